@@ -1,0 +1,70 @@
+// One lint setup for the whole workspace: each package runs `eslint .` against this file.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/routeTree.gen.ts',
+      '**/public/**',
+      '**/coverage/**',
+      'apps/web/scripts/artwork/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json'],
+        }),
+      ],
+    },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  // The kit must stay reusable: no app code and no NGS content inside it.
+  {
+    files: ['packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@ngs/web', '@ngs/web/*', '@ngs/content', '@ngs/content/*'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/content/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@ngs/ui', '@ngs/ui/*', '@ngs/web'] }],
+    },
+  },
+);

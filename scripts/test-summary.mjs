@@ -1,0 +1,35 @@
+// Adds up the Vitest JSON reports every package wrote, so one closing line tells the whole story.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const rows = [];
+
+for (const group of ['apps', 'packages']) {
+  const groupDir = join(root, group);
+  if (!existsSync(groupDir)) continue;
+  for (const name of readdirSync(groupDir)) {
+    for (const file of ['.vitest-report.json', '.vitest-browser-report.json']) {
+      const path = join(groupDir, name, file);
+      if (!existsSync(path)) continue;
+      const report = JSON.parse(readFileSync(path, 'utf8'));
+      passed += report.numPassedTests;
+      failed += report.numFailedTests;
+      skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+      rows.push(
+        `${group}/${name} (${file.includes('browser') ? 'browser' : 'unit'}): ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+      );
+    }
+  }
+}
+
+if (rows.length === 0) {
+  console.error('No test reports found: no test ran.');
+  process.exit(1);
+}
+console.log(rows.join('\n'));
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
