@@ -1,0 +1,60 @@
+// The spec's section 9 numbers, in one place for the UI, the form rules and the server.
+
+export const testimonialCarousel = {
+  dots: true,
+  loop: true,
+  speedMs: 1500,
+  slidesPerView: 3,
+  slidesToScroll: 1,
+  autoplayMs: 15000,
+  /** Slides shown at a viewport width at or below each key. */
+  breakpoints: { 1024: 2, 768: 1 },
+} as const;
+
+export const shortcutCarousel = {
+  autoplayMs: 3000,
+  speedMs: 500,
+  slidesPerView: 1,
+} as const;
+
+export const toastDurations = {
+  contact: 1500,
+  application: 1000,
+  default: 5000,
+  position: 'top-right',
+  dragToDismissPercent: 80,
+} as const;
+
+export const layout = {
+  breakpoints: { tablet: 768, desktop: 1024 },
+  /** Hero text is split into two lines near this character. */
+  heroSplitAt: 70,
+  /** The hero is the viewport height plus this. */
+  heroExtraHeightPx: 80,
+  testimonialPreviewLength: 150,
+  serviceGridColumns: 3,
+  servicesMenuColumns: 3,
+} as const;
+
+export const password = {
+  minLength: 8,
+  maxLength: 18,
+  specialCharacters: '!@#$%^&*(),.?":{}|<>',
+} as const;
+
+export const uploads = {
+  /** D13: 5 MB per file, resume and cover letter alike. */
+  maxBytes: 5 * 1024 * 1024,
+  acceptedDescription: 'DOCX, PDF, images and plain text',
+  acceptedMimeTypes: [
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    'application/pdf',
+    'image/*',
+    'text/plain',
+  ],
+  acceptedExtensions: ['.docx', '.pdf', '.txt'],
+  refusedExtensions: ['.msg', '.ppt', '.xls'],
+} as const;
+
+/** The value of an `<input type="file" accept>`: every accepted type and extension. */
+export const uploadAccept = [...uploads.acceptedMimeTypes, ...uploads.acceptedExtensions].join(',');

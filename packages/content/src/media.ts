@@ -1,0 +1,106 @@
+import type { HeroVideo, Image, ServiceId } from './types';
+
+// The paths and intrinsic sizes below are the contract with the artwork generator
+// (apps/web/scripts/artwork): it renders exactly these files under apps/web/public/media/.
+
+export const techSlugs = [
+  'html',
+  'css',
+  'javascript',
+  'node',
+  'angular',
+  'mongo',
+  'jquery',
+  'bootstrap',
+  'tailwind',
+  'java',
+  'python',
+  'firebase',
+  'csharp',
+  'adobe-xd',
+  'figma',
+  'android',
+  'flutter',
+  'react-native',
+  'ios',
+  'azure',
+  'aws',
+  'web-api',
+  'sql',
+  'postgresql',
+] as const;
+export type TechSlug = (typeof techSlugs)[number];
+
+export const processSlugs = ['ideation', 'design', 'development', 'testing', 'deployment'] as const;
+export type ProcessSlug = (typeof processSlugs)[number];
+
+export const companyImageNames = [
+  'about',
+  'who-we-are',
+  'story',
+  'vision',
+  'mission',
+  'promise',
+  'quality',
+  'careers',
+  'contact',
+  'services',
+  'values-1',
+  'values-2',
+  'values-3',
+  'experts-1',
+  'experts-2',
+  'experts-3',
+  'experts-4',
+  'life-1',
+  'life-2',
+  'life-3',
+] as const;
+export type CompanyImageName = (typeof companyImageNames)[number];
+
+export type PortraitName =
+  `testimonial-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}` | `leader-${1 | 2}` | `profile-${1 | 2}`;
+
+export const serviceImage = (id: ServiceId, alt: string): Image => ({
+  src: `/media/services/${id}.svg`,
+  alt,
+  width: 960,
+  height: 720,
+});
+
+export const techImage = (slug: TechSlug, alt: string): Image => ({
+  src: `/media/tech/${slug}.svg`,
+  alt,
+  width: 96,
+  height: 96,
+});
+
+export const processImage = (slug: ProcessSlug, alt: string): Image => ({
+  src: `/media/process/${slug}.svg`,
+  alt,
+  width: 640,
+  height: 480,
+});
+
+export const companyImage = (name: CompanyImageName, alt: string): Image => ({
+  src: `/media/company/${name}.svg`,
+  alt,
+  width: 960,
+  height: 720,
+});
+
+export const portrait = (name: PortraitName, alt: string): Image =>
+  name.startsWith('testimonial-')
+    ? { src: `/media/people/${name}.svg`, alt, width: 320, height: 320 }
+    : { src: `/media/people/${name}.svg`, alt, width: 480, height: 560 };
+
+export const heroVideo: HeroVideo = {
+  webm: '/media/hero/loop.webm',
+  mp4: '/media/hero/loop.mp4',
+  poster: {
+    src: '/media/hero/poster.webp',
+    alt: 'Slowly drifting streams of orange and blue light on a dark background',
+    width: 1280,
+    height: 720,
+  },
+};

@@ -1,0 +1,38 @@
+import { servicePath, services } from './services';
+import type { SearchDestination } from './types';
+
+/**
+ * The search overlay's fixed destinations, in the spec's order. D7: /about and /services are
+ * aliases that redirect to /whoarewe and /whatweprovide. D14: the two /apply entries carry
+ * the application type.
+ */
+export const searchDestinations: readonly SearchDestination[] = [
+  ...services.map((service) => ({ title: service.title, link: servicePath(service.id) })),
+  { title: 'About Us', link: '/about' },
+  { title: 'Our Story', link: '/story' },
+  { title: 'Our Vision', link: '/vision' },
+  { title: 'Our Mission', link: '/mission' },
+  { title: 'Services', link: '/services' },
+  { title: 'Career', link: '/career' },
+  { title: 'Apply for Internship', link: '/apply?type=internship' },
+  { title: 'Apply for Job', link: '/apply?type=job' },
+  { title: 'Our Promises', link: '/promise' },
+];
+
+/** Destinations whose title contains the query, case-insensitively; none for blank input. */
+export function findDestinations(query: string): readonly SearchDestination[] {
+  const wanted = query.trim().toLowerCase();
+  if (wanted === '') return [];
+  return searchDestinations.filter((destination) =>
+    destination.title.toLowerCase().includes(wanted),
+  );
+}
+
+export const searchTexts = {
+  openLabel: 'Open search',
+  closeLabel: 'Close search',
+  inputLabel: 'Search the site',
+  placeholder: 'What can we help you find?',
+  resultsLabel: 'Search results',
+  noResults: 'Nothing matches that yet. Try a service name such as "Cloud" or "Design".',
+} as const;
