@@ -1,0 +1,57 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/space-grotesk';
+import { breakpoints, harbourTheme, ngsTheme } from '@ngs/ui';
+
+const themes = { ngs: ngsTheme, harbour: harbourTheme } as const;
+type ThemeName = keyof typeof themes;
+
+// The theme class goes on <html> so portalled parts (dialogs, toasts) are re-skinned too.
+const withTheme: Decorator = (Story, context) => {
+  const name = (context.globals['theme'] ?? 'ngs') as ThemeName;
+  const root = document.documentElement;
+  Object.values(themes).forEach((cls) => root.classList.remove(cls));
+  root.classList.add(themes[name] ?? ngsTheme);
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withTheme],
+  globalTypes: {
+    theme: {
+      description: 'Theme the kit is rendered with',
+      toolbar: {
+        title: 'Theme',
+        icon: 'paintbrush',
+        items: [
+          { value: 'ngs', title: 'NGS' },
+          { value: 'harbour', title: 'Harbour (example)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'ngs' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: { name: 'Mobile (375 px)', styles: { width: '375px', height: '740px' } },
+        tablet: {
+          name: `Tablet (${breakpoints.mobile} px)`,
+          styles: { width: `${breakpoints.mobile}px`, height: '1024px' },
+        },
+        laptop: {
+          name: `Laptop (${breakpoints.tablet} px)`,
+          styles: { width: `${breakpoints.tablet}px`, height: '768px' },
+        },
+        desktop: { name: 'Desktop (1280 px)', styles: { width: '1280px', height: '800px' } },
+      },
+    },
+  },
+};
+
+export default preview;

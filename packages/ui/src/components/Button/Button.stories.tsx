@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Button, buttonSizes, buttonVariants } from './Button';
+
+const meta = {
+  title: 'Actions/Button',
+  component: Button,
+  args: { children: 'Explore our services', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button'));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
+      {buttonVariants.map((variant) =>
+        buttonSizes.map((size) => (
+          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
+            {variant} {size}
+          </Button>
+        )),
+      )}
+    </div>
+  ),
+};
+
+export const Inverse: Story = {
+  args: { variant: 'inverse' },
+  decorators: [
+    (Story) => (
+      <div style={{ background: vars.color.surfaceInverse, padding: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+export const Disabled: Story = { args: { disabled: true, children: 'Sending…' } };
+
+export const LongText: Story = {
+  args: { children: 'Book a free consultation with our cloud migration and DevOps specialists' },
+};
+
+export const AsLink: Story = {
+  args: { asChild: true, children: <a href="#services">Link styled as a button</a> },
+};

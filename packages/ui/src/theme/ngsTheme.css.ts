@@ -1,0 +1,42 @@
+import { createTheme } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { fontSizeScale, spaceScale, zIndexScale } from './shared';
+
+/** Navy and orange, geometric headings: the NGS look. */
+export const ngsTheme = createTheme(vars, {
+  color: {
+    background: '#ffffff',
+    surface: '#f4f6fa',
+    surfaceRaised: '#ffffff',
+    surfaceInverse: '#0b1b33',
+    text: '#13213a',
+    textMuted: '#4a5670',
+    textInverse: '#f4f6fa',
+    brandAccent: '#f26522',
+    brandAccentText: '#b5470c',
+    onBrandAccent: '#0b1b33',
+    border: '#d5dbe6',
+    focusRing: '#2f6fed',
+    critical: '#c0262d',
+    positive: '#1d7a46',
+    scrim: 'rgba(6, 14, 28, 0.72)',
+  },
+  font: {
+    body: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    heading: '"Space Grotesk Variable", "Inter Variable", "Segoe UI", Arial, sans-serif',
+  },
+  fontSize: fontSizeScale,
+  fontWeight: { regular: '400', medium: '560', bold: '700' },
+  lineHeight: { tight: '1.15', normal: '1.5', relaxed: '1.7' },
+  space: spaceScale,
+  radius: { sm: '4px', md: '8px', lg: '16px', full: '999px' },
+  shadow: {
+    sm: '0 1px 2px rgba(11, 27, 51, 0.08)',
+    md: '0 6px 18px rgba(11, 27, 51, 0.10)',
+    lg: '0 18px 48px rgba(11, 27, 51, 0.18)',
+  },
+  zIndex: zIndexScale,
+  duration: { fast: '120ms', normal: '240ms', slow: '480ms' },
+  easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)' },
+  size: { containerMax: '1200px', headerHeight: '72px' },
+});
