@@ -26,13 +26,15 @@ export const Primary: Story = {
 export const AllVariants: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center' }}>
-      {buttonVariants.map((variant) =>
-        buttonSizes.map((size) => (
-          <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
-            {variant} {size}
-          </Button>
-        )),
-      )}
+      {buttonVariants
+        .filter((variant) => variant !== 'inverse')
+        .map((variant) =>
+          buttonSizes.map((size) => (
+            <Button key={`${variant}-${size}`} {...args} variant={variant} size={size}>
+              {variant} {size}
+            </Button>
+          )),
+        )}
     </div>
   ),
 };
