@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
 import { Button } from './Button';
 
 describe('Button', () => {
@@ -50,5 +51,17 @@ describe('Button', () => {
     const a = screen.getByRole('button', { name: 'A' }).className;
     const b = screen.getByRole('button', { name: 'B' }).className;
     expect(a).not.toBe(b);
+  });
+
+  it('should have no axe violations as a button and as a link', async () => {
+    const { container } = render(
+      <>
+        <Button>Send</Button>
+        <Button asChild>
+          <a href="/contact">Contact us</a>
+        </Button>
+      </>,
+    );
+    await expectNoAxeViolations(container);
   });
 });
