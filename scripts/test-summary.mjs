@@ -3,6 +3,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const reports = [
+  ['.vitest-report.json', 'unit'],
+  ['.vitest-browser-report.json', 'stories in Chromium'],
+  ['.vitest-consumer-report.json', 'packed kit consumer'],
+  ['.vitest-e2e-report.json', 'end to end'],
+];
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -12,7 +18,7 @@ for (const group of ['apps', 'packages']) {
   const groupDir = join(root, group);
   if (!existsSync(groupDir)) continue;
   for (const name of readdirSync(groupDir)) {
-    for (const file of ['.vitest-report.json', '.vitest-browser-report.json']) {
+    for (const [file, kind] of reports) {
       const path = join(groupDir, name, file);
       if (!existsSync(path)) continue;
       const report = JSON.parse(readFileSync(path, 'utf8'));
@@ -20,7 +26,7 @@ for (const group of ['apps', 'packages']) {
       failed += report.numFailedTests;
       skipped += report.numPendingTests + (report.numTodoTests ?? 0);
       rows.push(
-        `${group}/${name} (${file.includes('browser') ? 'browser' : 'unit'}): ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+        `${group}/${name} (${kind}): ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
       );
     }
   }
