@@ -1,10 +1,166 @@
 import './theme/global.css';
 
+// Theme
 export { vars, ngsTheme, harbourTheme, breakpoints, mediaQueries } from './theme';
 export { visuallyHidden } from './css/visuallyHidden.css';
+export type { RenderLink, RenderLinkProps } from './components/private/renderLink';
 
-export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
-export type { ButtonProps } from './components/Button/Button';
+// Layout
+export { Container, containerElements, containerWidths } from './components/Container/Container';
+export type { ContainerProps } from './components/Container/Container';
+export {
+  Stack,
+  stackAligns,
+  stackDirections,
+  stackElements,
+  stackGaps,
+  stackJustifies,
+} from './components/Stack/Stack';
+export type { StackGap, StackProps } from './components/Stack/Stack';
+export {
+  Grid,
+  defaultGridColumns,
+  gridColumnCounts,
+  gridElements,
+  gridGaps,
+} from './components/Grid/Grid';
+export type { GridColumnCount, GridColumns, GridProps } from './components/Grid/Grid';
+
+// Typography and actions
 export { AccentTitle, accentTitleLevels } from './components/AccentTitle/AccentTitle';
 export type { AccentTitleProps } from './components/AccentTitle/AccentTitle';
 export { splitAccent } from './components/AccentTitle/splitAccent';
+export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
+export type { ButtonProps } from './components/Button/Button';
+export {
+  IconButton,
+  iconButtonSizes,
+  iconButtonVariants,
+} from './components/IconButton/IconButton';
+export type { IconButtonProps } from './components/IconButton/IconButton';
+export {
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  MenuIcon,
+  PauseIcon,
+  PlayIcon,
+  SearchIcon,
+} from './components/IconButton/icons';
+
+// Content
+export { HeroSplit } from './components/HeroSplit/HeroSplit';
+export type { HeroSplitImage, HeroSplitProps } from './components/HeroSplit/HeroSplit';
+export { splitAtWordBoundary } from './components/HeroSplit/splitAtWordBoundary';
+export { VideoHero, videoHeroPlaybackStates } from './components/VideoHero/VideoHero';
+export type {
+  VideoHeroPlaybackState,
+  VideoHeroProps,
+  VideoHeroSource,
+} from './components/VideoHero/VideoHero';
+export { Card, cardTitleLevels, cardVariants } from './components/Card/Card';
+export type { CardImage, CardProps } from './components/Card/Card';
+export { CardGrid } from './components/CardGrid/CardGrid';
+export type { CardGridProps } from './components/CardGrid/CardGrid';
+export { OfferCard, offerCardTitleLevels } from './components/OfferCard/OfferCard';
+export type { OfferCardProps } from './components/OfferCard/OfferCard';
+export { TechTile } from './components/TechTile/TechTile';
+export type { TechTileLogo, TechTileProps } from './components/TechTile/TechTile';
+export { TechGrid, techGridHeadingLevels } from './components/TechGrid/TechGrid';
+export type { TechGridProps } from './components/TechGrid/TechGrid';
+export { Timeline, timelineTitleLevels, timelineVariants } from './components/Timeline/Timeline';
+export type { TimelineImage, TimelineProps, TimelineStep } from './components/Timeline/Timeline';
+export { Carousel } from './components/Carousel/Carousel';
+export type { CarouselLabels, CarouselProps } from './components/Carousel/Carousel';
+export { defaultSlidesPerView, slidesPerViewForWidth } from './components/Carousel/slidesPerView';
+export type { SlidesPerView } from './components/Carousel/slidesPerView';
+export {
+  TestimonialCard,
+  testimonialCardHeadingLevels,
+} from './components/TestimonialCard/TestimonialCard';
+export type {
+  TestimonialCardProps,
+  TestimonialPhoto,
+} from './components/TestimonialCard/TestimonialCard';
+export { previewText } from './components/TestimonialCard/previewText';
+export { TestimonialDialog } from './components/TestimonialDialog/TestimonialDialog';
+export type { TestimonialDialogProps } from './components/TestimonialDialog/TestimonialDialog';
+export { NotFound } from './components/NotFound/NotFound';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+
+// Navigation and overlays
+export { NavMenu, navMenuPanels } from './components/NavMenu/NavMenu';
+export type {
+  NavMenuDropdownItem,
+  NavMenuItem,
+  NavMenuLinkItem,
+  NavMenuPanel,
+  NavMenuPanelLink,
+  NavMenuProps,
+} from './components/NavMenu/NavMenu';
+export { MobileSidebar, mobileSidebarSides } from './components/MobileSidebar/MobileSidebar';
+export type {
+  MobileSidebarLink,
+  MobileSidebarProps,
+} from './components/MobileSidebar/MobileSidebar';
+export { SearchDialog } from './components/SearchDialog/SearchDialog';
+export type { SearchDestination, SearchDialogProps } from './components/SearchDialog/SearchDialog';
+export { filterDestinations } from './components/SearchDialog/filterDestinations';
+
+// Site chrome
+export { SiteHeader, siteHeaderStripPositions } from './components/SiteHeader/SiteHeader';
+export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
+export { SiteFooter } from './components/SiteFooter/SiteFooter';
+export type {
+  SiteFooterColumn,
+  SiteFooterLink,
+  SiteFooterProps,
+  SiteFooterSocialLink,
+} from './components/SiteFooter/SiteFooter';
+export { BackToTop } from './components/BackToTop/BackToTop';
+export type { BackToTopProps } from './components/BackToTop/BackToTop';
+export { QuickContact } from './components/QuickContact/QuickContact';
+export type { QuickContactLink, QuickContactProps } from './components/QuickContact/QuickContact';
+export { FloatingActions } from './components/FloatingActions/FloatingActions';
+export type { FloatingActionsProps } from './components/FloatingActions/FloatingActions';
+export { CursorFollower } from './components/CursorFollower/CursorFollower';
+export { cursorHoverSelector, cursorStates } from './components/CursorFollower/useCursorTracking';
+export type { CursorState } from './components/CursorFollower/useCursorTracking';
+export { Glow } from './components/Glow/Glow';
+export { Toaster, toasterPositions } from './components/Toaster/Toaster';
+export type { ToasterProps } from './components/Toaster/Toaster';
+export { dismissToast, toast, toastTones } from './components/Toaster/toastStore';
+export type { ToastOptions, ToastTone } from './components/Toaster/toastStore';
+
+// Forms
+export { FieldError } from './components/FieldError/FieldError';
+export type { FieldErrorProps } from './components/FieldError/FieldError';
+export { TextField, textFieldTypes } from './components/TextField/TextField';
+export type { TextFieldProps } from './components/TextField/TextField';
+export { TextArea } from './components/TextArea/TextArea';
+export type { TextAreaProps } from './components/TextArea/TextArea';
+export { Select } from './components/Select/Select';
+export type { SelectOption, SelectProps } from './components/Select/Select';
+export { YesNo, yesNoLayouts } from './components/YesNo/YesNo';
+export type { YesNoOption, YesNoProps } from './components/YesNo/YesNo';
+export { Checkbox } from './components/Checkbox/Checkbox';
+export type { CheckboxProps } from './components/Checkbox/Checkbox';
+export { FileInput, fileInputDragStates } from './components/FileInput/FileInput';
+export type { FileInputProps } from './components/FileInput/FileInput';
+export { checkFile, fileProblems, formatFileSize } from './components/FileInput/checkFile';
+export type { FileProblem, FileRules } from './components/FileInput/checkFile';
+export {
+  PasswordChecklist,
+  passwordRuleStates,
+} from './components/PasswordChecklist/PasswordChecklist';
+export type { PasswordChecklistProps } from './components/PasswordChecklist/PasswordChecklist';
+export { evaluateRules } from './components/PasswordChecklist/evaluateRules';
+export type {
+  EvaluatedPasswordRule,
+  PasswordRule,
+} from './components/PasswordChecklist/evaluateRules';
+export { ErrorSummary } from './components/ErrorSummary/ErrorSummary';
+export type { ErrorSummaryItem, ErrorSummaryProps } from './components/ErrorSummary/ErrorSummary';

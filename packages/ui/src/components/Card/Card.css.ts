@@ -1,0 +1,84 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+export const card = recipe({
+  base: {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.sm,
+    height: '100%',
+    padding: vars.space.lg,
+    borderRadius: vars.radius.lg,
+    border: `1px solid ${vars.color.border}`,
+    overflowWrap: 'break-word',
+    transitionProperty: 'box-shadow, transform',
+    transitionDuration: vars.duration.normal,
+    transitionTimingFunction: vars.easing.standard,
+  },
+  variants: {
+    variant: {
+      plain: { background: vars.color.surfaceRaised, color: vars.color.text },
+      highlight: {
+        background: vars.color.surfaceInverse,
+        color: vars.color.textInverse,
+        borderColor: vars.color.surfaceInverse,
+      },
+    },
+    linked: {
+      true: {
+        selectors: {
+          '&:hover': { boxShadow: vars.shadow.md },
+        },
+      },
+      false: {},
+    },
+  },
+  defaultVariants: { variant: 'plain', linked: false },
+});
+
+export const image = style({
+  order: -1,
+  width: '100%',
+  height: 'auto',
+  borderRadius: vars.radius.md,
+  marginBottom: vars.space.xs,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+// The title's link covers the whole card, so the card is one click target and one link.
+export const link = style({
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      inset: 0,
+      borderRadius: vars.radius.lg,
+    },
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const text = style({
+  margin: 0,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const textPlain = style({ color: vars.color.textMuted });

@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RenderLinkProps } from '../private/renderLink';
+import { Card, cardTitleLevels, cardVariants } from './Card';
+import { exampleIllustration } from './storyImages';
+
+const onNavigate = fn();
+
+/** Stands in for the app's router link: records the navigation instead of leaving the page. */
+const renderLink = ({ href, className, children }: RenderLinkProps) => (
+  <a
+    href={href}
+    className={className}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'Content/Card',
+  component: Card,
+  args: {
+    title: 'Automated testing',
+    text: 'Every change runs through unit, integration and browser tests before it reaches your users.',
+  },
+  argTypes: {
+    variant: { control: 'inline-radio', options: cardVariants },
+    titleAs: { control: 'inline-radio', options: cardTitleLevels },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Card>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Plain: Story = {};
+
+export const Highlight: Story = { args: { variant: 'highlight' } };
+
+export const WithImage: Story = {
+  args: {
+    image: {
+      src: exampleIllustration(150),
+      alt: 'A test run with every check passing',
+      width: 960,
+      height: 720,
+    },
+  },
+};
+
+export const Linked: Story = {
+  args: {
+    href: '/testing',
+    renderLink,
+    image: { src: exampleIllustration(30), alt: '', width: 960, height: 720 },
+  },
+  play: async ({ canvasElement }) => {
+    onNavigate.mockClear();
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link');
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
+    await expect(link).toHaveAccessibleName('Automated testing');
+
+    // A click anywhere on the card lands on the link stretched over it.
+    const text = canvas.getByText(/Every change/).getBoundingClientRect();
+    const hit = document.elementFromPoint(text.left + 10, text.top + text.height / 2);
+    await expect(hit).toBe(link);
+    await userEvent.click(link);
+    await expect(onNavigate).toHaveBeenCalledWith('/testing');
+  },
+};
+
+export const LinkedHighlight: Story = {
+  args: { ...Linked.args, variant: 'highlight' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link');
+    link.focus();
+    await expect(link).toHaveFocus();
+  },
+};
+
+export const Variants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {cardVariants.map((variant) => (
+        <Card key={variant} {...args} variant={variant} title={`${variant} card`} />
+      ))}
+    </div>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Continuous integration, delivery and deployment pipelines for every repository',
+    text: 'We set up pipelines that build, test, scan and deploy every change, with preview environments for each pull request, automatic rollbacks when a health check fails, and dashboards that show your team how long a change takes from commit to production.',
+  },
+};
+
+export const LongWords: Story = {
+  args: {
+    title: 'Internationalisationandlocalisationservices',
+    text: 'Pneumonoultramicroscopicsilicovolcanoconiosis-proof documentation for every release.',
+    href: '/i18n',
+    renderLink,
+  },
+};
+
+export const Mobile: Story = {
+  args: WithImage.args,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  render: Variants.render,
+  args: Linked.args,
+  globals: { theme: 'harbour' },
+};

@@ -1,0 +1,80 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import type { RenderLinkProps } from '../private/renderLink';
+import { Card } from './Card';
+
+const image = { src: '/card.svg', alt: 'A dashboard with rising charts', width: 960, height: 720 };
+
+describe('Card', () => {
+  it('should show its title as a heading and its text, with no link', () => {
+    render(<Card title="Data pipelines" text="Reliable ingestion at any scale." />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Data pipelines' })).toBeInTheDocument();
+    expect(screen.getByText('Reliable ingestion at any scale.')).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('should be exactly one link, named by its title, when it has an href', async () => {
+    const { container } = render(
+      <Card
+        title="Data pipelines"
+        text="Reliable ingestion at any scale."
+        image={image}
+        href="/pipelines"
+      />,
+    );
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Data pipelines');
+    expect(links[0]).toHaveAttribute('href', '/pipelines');
+    expect(screen.getByRole('heading', { name: 'Data pipelines' })).toContainElement(
+      links[0] as HTMLElement,
+    );
+    await expectNoAxeViolations(container);
+  });
+
+  it('should render the link through the app renderer', async () => {
+    const renderLink = vi.fn(({ href, className, children }: RenderLinkProps) => (
+      <a href={`/app${href}`} className={className} data-router="yes">
+        {children}
+      </a>
+    ));
+    render(<Card title="Edge caching" text="Text" href="/edge" renderLink={renderLink} />);
+    const link = screen.getByRole('link', { name: 'Edge caching' });
+    expect(link).toHaveAttribute('data-router', 'yes');
+    expect(link).toHaveAttribute('href', '/app/edge');
+    expect(renderLink).toHaveBeenCalledWith(
+      expect.objectContaining({ href: '/edge', children: 'Edge caching' }),
+    );
+    await userEvent.tab();
+    expect(link).toHaveFocus();
+  });
+
+  it('should load its image lazily with its size', () => {
+    render(<Card title="Data pipelines" text="Text" image={image} />);
+    const img = screen.getByRole('img', { name: image.alt });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('width', '960');
+    expect(img).toHaveAttribute('height', '720');
+  });
+
+  it('should look different as a highlight', async () => {
+    const { container } = render(
+      <>
+        <Card title="Plain" text="Text" />
+        <Card title="Highlight" text="Text" variant="highlight" />
+      </>,
+    );
+    const [plain, highlight] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
+    expect(highlight).toHaveAttribute('data-variant', 'highlight');
+    expect(getComputedStyle(plain).background).toMatch(/^var\(--color-surfaceraised/i);
+    expect(getComputedStyle(highlight).background).toMatch(/^var\(--color-surfaceinverse/i);
+    await expectNoAxeViolations(container);
+  });
+
+  it('should use the heading level it is given', () => {
+    render(<Card title="Data pipelines" text="Text" titleAs="h2" />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Data pipelines' })).toBeInTheDocument();
+  });
+});

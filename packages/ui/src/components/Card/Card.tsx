@@ -1,0 +1,57 @@
+import { renderAnchor, type RenderLink } from '../private/renderLink';
+import * as styles from './Card.css';
+
+export const cardVariants = ['plain', 'highlight'] as const;
+export const cardTitleLevels = ['h2', 'h3', 'h4'] as const;
+
+export interface CardImage {
+  src: string;
+  /** Empty when the image only decorates the card. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface CardProps {
+  title: string;
+  text: string;
+  image?: CardImage;
+  /** Makes the whole card one link, named by the title. */
+  href?: string;
+  /** Renders the link, e.g. with the app's router; defaults to a plain `<a>`. */
+  renderLink?: RenderLink;
+  variant?: (typeof cardVariants)[number];
+  titleAs?: (typeof cardTitleLevels)[number];
+}
+
+export function Card({
+  title,
+  text,
+  image,
+  href,
+  renderLink = renderAnchor,
+  variant = 'plain',
+  titleAs: Title = 'h3',
+}: CardProps) {
+  return (
+    <article className={styles.card({ variant, linked: Boolean(href) })} data-variant={variant}>
+      <Title className={styles.title}>
+        {href ? renderLink({ href, className: styles.link, children: title }) : title}
+      </Title>
+      <p className={variant === 'plain' ? `${styles.text} ${styles.textPlain}` : styles.text}>
+        {text}
+      </p>
+      {image && (
+        <img
+          className={styles.image}
+          src={image.src}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          loading="lazy"
+          decoding="async"
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card } from '../Card/Card';
+import { exampleIllustration } from '../Card/storyImages';
+import { CardGrid } from './CardGrid';
+
+const services = [
+  ['Discovery workshops', 'Two days with your team to turn ideas into a plan with costs.'],
+  ['Product design', 'Research, wireframes and tested prototypes before any code.'],
+  ['Web applications', 'Fast, accessible sites and apps that your team can edit.'],
+  ['Mobile apps', 'One codebase for Android and iOS, with native performance.'],
+  ['Cloud platforms', 'Infrastructure as code, sized to your traffic and budget.'],
+  ['Support and care', 'Monitoring, updates and a named engineer who knows your system.'],
+] as const;
+
+const cards = services.map(([title, text], index) => (
+  <Card
+    key={title}
+    title={title}
+    text={text}
+    href={`#${index}`}
+    variant={index === 1 ? 'highlight' : 'plain'}
+    image={{ src: exampleIllustration(index * 50), alt: '', width: 960, height: 720 }}
+  />
+));
+
+const columnCount = (canvasElement: HTMLElement) =>
+  getComputedStyle(within(canvasElement).getByRole('list')).gridTemplateColumns.split(' ').length;
+
+const meta = {
+  title: 'Content/CardGrid',
+  component: CardGrid,
+  args: { children: cards, 'aria-label': 'Our services' },
+} satisfies Meta<typeof CardGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Our services' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    await expect(columnCount(canvasElement)).toBe(3);
+  },
+};
+
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(2);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(1);
+  },
+};
+
+export const TextOnly: Story = {
+  args: {
+    children: services.map(([title, text]) => <Card key={title} title={title} text={text} />),
+  },
+};
+
+export const UnevenText: Story = {
+  args: {
+    children: [
+      <Card key="a" title="Short" text="One line." />,
+      <Card
+        key="b"
+        title="A much longer card title that wraps over several lines"
+        text="Cards in the same row stretch to the tallest one, so their edges line up however much text each one holds."
+      />,
+      <Card key="c" title="Medium" text="Two lines of text, more or less, in this card." />,
+    ],
+  },
+};
+
+export const Empty: Story = { args: { children: [] } };
+
+export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

@@ -1,0 +1,181 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
+import { TestimonialDialog } from '../TestimonialDialog/TestimonialDialog';
+import { Carousel } from './Carousel';
+
+const avatar = (initials: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 40% 35%)"/><text x="48" y="59" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
+  )}`;
+
+const people = [
+  ['Asha Rao', 'AR', 210],
+  ['Daniel Okafor', 'DO', 150],
+  ['Mei Lin', 'ML', 330],
+  ['Tomás Ruiz', 'TR', 20],
+  ['Priya Nair', 'PN', 270],
+  ['Jonas Berg', 'JB', 100],
+] as const;
+
+const story =
+  'My internship at Northwind Labs put me on a real product team from the first week. I paired ' +
+  'with senior engineers, shipped features behind flags and learned to test before I code.';
+
+function Panel({ index }: { index: number }) {
+  return (
+    <div
+      style={{
+        display: 'grid',
+        placeItems: 'center',
+        height: 160,
+        borderRadius: 12,
+        background: vars.color.surface,
+        color: vars.color.text,
+        fontSize: 24,
+      }}
+    >
+      Slide {index + 1}
+    </div>
+  );
+}
+
+const panels = Array.from({ length: 6 }, (_, index) => <Panel key={index} index={index} />);
+
+const meta = {
+  title: 'Content/Carousel',
+  component: Carousel,
+  args: {
+    label: 'Featured work',
+    slides: panels,
+    slidesPerView: { desktop: 3, tablet: 2, mobile: 1 },
+    loop: true,
+    speedMs: 500,
+    showDots: true,
+    showArrows: true,
+  },
+  argTypes: { slides: { control: false } },
+} satisfies Meta<typeof Carousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const currentDot = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('button', { name: /^Go to slide/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true');
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const carousel = canvas.getByRole('region', { name: 'Featured work' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(canvas.getByRole('group', { name: '1 of 6' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Next slide' }));
+    await waitFor(() => expect(currentDot(canvasElement)).toHaveAccessibleName('Go to slide 2'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to slide 5' }));
+    await waitFor(() => expect(currentDot(canvasElement)).toHaveAccessibleName('Go to slide 5'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
+    await waitFor(() => expect(currentDot(canvasElement)).toHaveAccessibleName('Go to slide 4'));
+  },
+};
+
+export const Autoplay: Story = {
+  args: { autoplayMs: 1500, speedMs: 300 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pause = canvas.getByRole('button', { name: 'Pause carousel' });
+    // The pointer rests elsewhere, so the carousel rotates on its own.
+    await userEvent.unhover(canvas.getByRole('region', { name: 'Featured work' }));
+    await waitFor(() => expect(currentDot(canvasElement)).toHaveAccessibleName('Go to slide 2'), {
+      timeout: 4000,
+    });
+    await userEvent.click(pause);
+    await expect(canvas.getByRole('button', { name: 'Play carousel' })).toHaveFocus();
+    await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  },
+};
+
+export const NotLooping: Story = {
+  args: { loop: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4);
+  },
+};
+
+export const WithoutArrows: Story = { args: { showArrows: false } };
+
+export const WithoutDots: Story = { args: { showDots: false } };
+
+export const FewerSlidesThanView: Story = { args: { slides: panels.slice(0, 2) } };
+
+export const NoSlides: Story = { args: { slides: [] } };
+
+export const Tablet: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('group', { name: '2 of 6' })).toHaveAttribute('inert'),
+    );
+  },
+};
+
+function Testimonials() {
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState(0);
+  const person = people[chosen] ?? people[0];
+  return (
+    <>
+      <Carousel
+        label="What our interns say"
+        autoplayMs={15000}
+        speedMs={1500}
+        slides={people.map(([name, initials, hue], index) => (
+          <TestimonialCard
+            key={name}
+            name={name}
+            text={story}
+            photo={{ src: avatar(initials, hue), alt: `Portrait of ${name}` }}
+            onReadMore={() => {
+              setChosen(index);
+              setOpen(true);
+            }}
+          />
+        ))}
+      />
+      <TestimonialDialog
+        open={open}
+        onOpenChange={setOpen}
+        name={person[0]}
+        text={story}
+        photo={{ src: avatar(person[1], person[2]), alt: `Portrait of ${person[0]}` }}
+        roleLabel="- Intern"
+      />
+    </>
+  );
+}
+
+export const WithTestimonials: Story = {
+  render: () => <Testimonials />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const readMore = canvas.getByRole('button', { name: 'Read More about Asha Rao' });
+    await userEvent.click(readMore);
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Asha Rao' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await waitFor(() => expect(readMore).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
+  },
+};

@@ -1,0 +1,278 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { Carousel } from './Carousel';
+import { slidesPerViewForWidth } from './slidesPerView';
+
+// jsdom has no matchMedia; keen-slider needs it for its breakpoints, the carousel for D19.
+let reducedMotion = false;
+function stubMatchMedia() {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+const slides = Array.from({ length: 5 }, (_, index) => (
+  <p key={index}>
+    Story {index + 1} <button type="button">Read story {index + 1}</button>
+  </p>
+));
+
+function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
+  return render(
+    <Carousel
+      label="Client stories"
+      slides={slides}
+      slidesPerView={{ desktop: 3, tablet: 2, mobile: 1 }}
+      autoplayMs={1000}
+      speedMs={0}
+      {...props}
+    />,
+  );
+}
+
+const liveRegion = () => document.querySelector('[aria-live]');
+
+const currentDot = () =>
+  screen
+    .getAllByRole('button', { name: /^Go to slide/ })
+    .find((dot) => dot.getAttribute('aria-current') === 'true');
+
+beforeEach(() => {
+  reducedMotion = false;
+  stubMatchMedia();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('slidesPerViewForWidth', () => {
+  const perView = { desktop: 3, tablet: 2, mobile: 1 };
+
+  it('should show the desktop count above 1024 px, tablet up to 1024 and mobile up to 768', () => {
+    expect(slidesPerViewForWidth(1280, perView)).toBe(3);
+    expect(slidesPerViewForWidth(1000, perView)).toBe(2);
+    expect(slidesPerViewForWidth(700, perView)).toBe(1);
+  });
+
+  it('should default to the 3, 2 and 1 slides of the testimonials carousel', () => {
+    expect([1280, 1000, 700].map((width) => slidesPerViewForWidth(width))).toEqual([3, 2, 1]);
+  });
+
+  it('should treat each breakpoint itself as the narrower layout', () => {
+    expect(slidesPerViewForWidth(1025, perView)).toBe(3);
+    expect(slidesPerViewForWidth(1024, perView)).toBe(2);
+    expect(slidesPerViewForWidth(768, perView)).toBe(1);
+  });
+});
+
+describe('Carousel', () => {
+  it('should expose the WAI-ARIA carousel roles and labels', async () => {
+    const { container } = renderCarousel();
+    const region = screen.getByRole('region', { name: 'Client stories' });
+    expect(region.tagName).toBe('SECTION');
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+
+    const groups = within(region).getAllByRole('group', { hidden: true });
+    const slideGroups = groups.filter((group) => group.getAttribute('aria-roledescription'));
+    expect(slideGroups).toHaveLength(5);
+    expect(slideGroups[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(slideGroups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      '1 of 5',
+      '2 of 5',
+      '3 of 5',
+      '4 of 5',
+      '5 of 5',
+    ]);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Go to slide \d$/ })).toHaveLength(5);
+    await expectNoAxeViolations(container);
+  });
+
+  it('should put the pause button first in the carousel', async () => {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Client stories' });
+    await userEvent.tab();
+    expect(document.activeElement).toBe(
+      within(region).getByRole('button', { name: 'Pause carousel' }),
+    );
+  });
+
+  it('should take the slides out of view out of the tab order', () => {
+    renderCarousel();
+    const slideGroups = screen
+      .getAllByRole('group', { hidden: true })
+      .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
+    expect(slideGroups.map((group) => group.hasAttribute('inert'))).toEqual([
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
+  });
+
+  it('should move to the chosen slide with a dot and mark that dot as current', async () => {
+    renderCarousel({ autoplayMs: undefined });
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 4' }));
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 4'));
+  });
+
+  it('should move one slide with next and previous, wrapping around when looping', async () => {
+    renderCarousel({ autoplayMs: undefined });
+    await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 5'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 1'));
+  });
+
+  it('should advance by one slide every autoplay interval', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    act(() => vi.advanceTimersByTime(1100));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+    act(() => vi.advanceTimersByTime(1100));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 3');
+  });
+
+  it('should keep the slides announced politely only while not rotating', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    expect(liveRegion()).toHaveAttribute('aria-live', 'off');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('should stop autoplay for good when Pause is pressed, and resume with Play', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Client stories' });
+    fireEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
+    expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+    // Moving the pointer over and away again must not restart it.
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Play carousel' }));
+    act(() => vi.advanceTimersByTime(1100));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+  });
+
+  it('should pause autoplay while the pointer is over the carousel', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Client stories' });
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    expect(region).toHaveAttribute('data-state', 'paused');
+
+    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
+    act(() => vi.advanceTimersByTime(1100));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+  });
+
+  it('should pause autoplay while focus is inside the carousel', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
+
+    act(() => screen.getByRole('button', { name: 'Read story 1' }).blur());
+    act(() => vi.advanceTimersByTime(1100));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+  });
+
+  it('should keep rotating while focus rests on the Pause button itself', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    act(() => screen.getByRole('button', { name: 'Pause carousel' }).focus());
+    act(() => vi.advanceTimersByTime(1100));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
+  });
+
+  it('should stay still while a dialog opened from a slide has focus', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    const inside = document.createElement('button');
+    dialog.append(inside);
+    document.body.append(dialog);
+    act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
+    act(() => inside.focus());
+    act(() => vi.advanceTimersByTime(3000));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    dialog.remove();
+  });
+
+  it('should not autoplay under prefers-reduced-motion (D19)', () => {
+    reducedMotion = true;
+    vi.useFakeTimers();
+    renderCarousel();
+    expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(5000));
+    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+  });
+
+  it('should have no pause button, arrows or dots when every slide is in view', async () => {
+    const { container } = renderCarousel({ slides: slides.slice(0, 2) });
+    expect(screen.queryByRole('button', { name: /carousel|slide/ })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('should disable previous at the start and next at the end when not looping', async () => {
+    renderCarousel({ loop: false, autoplayMs: undefined });
+    expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 3' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next slide' })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+  });
+
+  it('should follow a change in the number of slides', async () => {
+    const { rerender } = renderCarousel({ autoplayMs: undefined });
+    rerender(
+      <Carousel
+        label="Client stories"
+        slides={[...slides, <p key="extra">Story 6</p>]}
+        slidesPerView={{ desktop: 3, tablet: 2, mobile: 1 }}
+        speedMs={0}
+      />,
+    );
+    expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(6);
+    await userEvent.click(screen.getByRole('button', { name: 'Go to slide 6' }));
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 6'));
+  });
+
+  it('should reserve each slide width through CSS variables before the slider starts', () => {
+    renderCarousel();
+    const region = screen.getByRole('region', { name: 'Client stories' });
+    const values = Array.from(region.style).map((name) => region.style.getPropertyValue(name));
+    expect(values).toEqual(['3', '2', '1']);
+  });
+});

@@ -1,0 +1,301 @@
+import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { mediaQueries } from '../../theme/tokens';
+import { IconButton } from '../IconButton/IconButton';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../IconButton/icons';
+import * as styles from './Carousel.css';
+import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
+
+export interface CarouselLabels {
+  /** Read by screen readers as the kind of region, in place of "region". */
+  carousel: string;
+  slide: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  /** Names the group of dots. */
+  dots: string;
+  goToSlide: (position: number) => string;
+  slidePosition: (position: number, total: number) => string;
+}
+
+const defaultLabels: CarouselLabels = {
+  carousel: 'carousel',
+  slide: 'slide',
+  pause: 'Pause carousel',
+  play: 'Play carousel',
+  previous: 'Previous slide',
+  next: 'Next slide',
+  dots: 'Choose a slide',
+  goToSlide: (position) => `Go to slide ${position}`,
+  slidePosition: (position, total) => `${position} of ${total}`,
+};
+
+export interface CarouselProps {
+  /** The accessible name of the carousel, e.g. "What our interns say". */
+  label: string;
+  slides: readonly ReactNode[];
+  slidesPerView?: SlidesPerView;
+  /** Wrap around from the last slide to the first. */
+  loop?: boolean;
+  /** Duration of one move; the carousel always moves by one slide. */
+  speedMs?: number;
+  /** Move on by one slide at this interval; leave out for no autoplay. */
+  autoplayMs?: number;
+  showDots?: boolean;
+  showArrows?: boolean;
+  /** Texts of the controls, for another language. */
+  labels?: Partial<CarouselLabels>;
+}
+
+const reducedMotionQuery = mediaQueries.reducedMotion;
+
+function subscribeToReducedMotion(onChange: () => void) {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+function prefersReducedMotion() {
+  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
+}
+
+// `var(--name)` → `--name`, to set a vanilla-extract variable inline.
+const cssVar = (reference: string) => reference.slice(4, -1);
+
+function perViewOf(slider: KeenSliderInstance): number {
+  const slides = slider.options.slides;
+  return typeof slides === 'object' && slides !== null && typeof slides.perView === 'number'
+    ? slides.perView
+    : 1;
+}
+
+/**
+ * A WAI-ARIA carousel on keen-slider: previous/next buttons, dots, and an optional autoplay that
+ * pauses under the pointer and while focus is inside, stops for good with the Pause button
+ * (D21), and never starts under prefers-reduced-motion (D19).
+ */
+export function Carousel({
+  label,
+  slides,
+  slidesPerView = defaultSlidesPerView,
+  loop = true,
+  speedMs = 500,
+  autoplayMs,
+  showDots = true,
+  showArrows = true,
+  labels: labelOverrides,
+}: CarouselProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const trackId = `${useId()}-slides`;
+  const count = slides.length;
+  const reducedMotion = useSyncExternalStore(
+    subscribeToReducedMotion,
+    prefersReducedMotion,
+    () => false,
+  );
+
+  const [ready, setReady] = useState(false);
+  const [current, setCurrent] = useState(0);
+  const [perView, setPerView] = useState(slidesPerView.desktop);
+  const [userWantsRotation, setUserWantsRotation] = useState<boolean | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const rotationButton = useRef<HTMLButtonElement>(null);
+
+  const largestPerView = Math.max(
+    slidesPerView.desktop,
+    slidesPerView.tablet,
+    slidesPerView.mobile,
+  );
+  const looping = loop && count > largestPerView;
+  const canMove = count > perView;
+  const lastStart = looping ? count - 1 : Math.max(0, count - perView);
+
+  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+    loop: looping,
+    selector: (container) => Array.from(container.children) as HTMLElement[],
+    slides: { perView: slidesPerView.desktop },
+    breakpoints: {
+      // keen-slider applies the last matching query, so the narrowest comes last.
+      [mediaQueries.tablet]: { slides: { perView: slidesPerView.tablet } },
+      [mediaQueries.mobile]: { slides: { perView: slidesPerView.mobile } },
+    },
+    // Under prefers-reduced-motion a move is a cut, not a slide.
+    defaultAnimation: { duration: reducedMotion ? 0 : speedMs },
+    created: (instance) => {
+      setReady(true);
+      setPerView(perViewOf(instance));
+      setCurrent(instance.track.details?.rel ?? 0);
+    },
+    optionsChanged: (instance) => {
+      setPerView(perViewOf(instance));
+      setCurrent(instance.track.details?.rel ?? 0);
+    },
+    slideChanged: (instance) => setCurrent(instance.track.details?.rel ?? 0),
+  });
+
+  // keen-slider reads its slides once; a new number of slides needs a fresh measure.
+  useEffect(() => {
+    slider.current?.update();
+  }, [count, slider]);
+
+  const hasAutoplay = autoplayMs !== undefined && autoplayMs > 0;
+  const wantsRotation = userWantsRotation ?? !reducedMotion;
+  const rotating = hasAutoplay && wantsRotation && canMove && ready && !hovered && !focused;
+
+  useEffect(() => {
+    if (!rotating) return;
+    // Restarted on every slide change, so a manual move also gets a full interval.
+    const timer = window.setTimeout(() => slider.current?.next(), autoplayMs);
+    return () => window.clearTimeout(timer);
+  }, [rotating, autoplayMs, current, slider]);
+
+  const isInView = (index: number) => (index - current + count) % count < perView;
+
+  // Native listeners: the section is a landmark, not a control, so it takes no React handlers.
+  const root = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const section = root.current;
+    if (!section) return;
+    const onPointerEnter = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(true);
+    };
+    const onPointerLeave = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') setHovered(false);
+    };
+    // The rotation button itself does not pause, so that Play visibly plays.
+    const onFocusIn = (event: FocusEvent) => setFocused(event.target !== rotationButton.current);
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && section.contains(next)) return;
+      // A dialog opened from a slide (e.g. "Read more") takes focus for a while and gives it
+      // back: keep still meanwhile, or the slide it returns to could have moved out of view.
+      if (next instanceof Element && next.closest('[role="dialog"], [role="alertdialog"]')) return;
+      setFocused(false);
+    };
+    section.addEventListener('pointerenter', onPointerEnter);
+    section.addEventListener('pointerleave', onPointerLeave);
+    section.addEventListener('focusin', onFocusIn);
+    section.addEventListener('focusout', onFocusOut);
+    return () => {
+      section.removeEventListener('pointerenter', onPointerEnter);
+      section.removeEventListener('pointerleave', onPointerLeave);
+      section.removeEventListener('focusin', onFocusIn);
+      section.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  const rootStyle = {
+    [cssVar(styles.perViewDesktop)]: String(slidesPerView.desktop),
+    [cssVar(styles.perViewTablet)]: String(slidesPerView.tablet),
+    [cssVar(styles.perViewMobile)]: String(slidesPerView.mobile),
+  } as CSSProperties;
+
+  const showControls = (hasAutoplay && canMove) || (showArrows && canMove);
+  const dotCount = looping ? count : lastStart + 1;
+
+  return (
+    <section
+      ref={root}
+      aria-roledescription={labels.carousel}
+      aria-label={label}
+      className={styles.root}
+      style={rootStyle}
+      data-state={rotating ? 'playing' : 'paused'}
+    >
+      {showControls ? (
+        <div className={styles.controls}>
+          {hasAutoplay && canMove ? (
+            <IconButton
+              ref={rotationButton}
+              label={wantsRotation ? labels.pause : labels.play}
+              variant="solid"
+              size="sm"
+              onClick={() => setUserWantsRotation(!wantsRotation)}
+            >
+              {wantsRotation ? <PauseIcon /> : <PlayIcon />}
+            </IconButton>
+          ) : null}
+          {showArrows && canMove ? (
+            <div className={styles.arrows}>
+              <IconButton
+                label={labels.previous}
+                variant="solid"
+                size="sm"
+                aria-controls={trackId}
+                aria-disabled={!looping && current <= 0 ? true : undefined}
+                onClick={() => {
+                  if (looping || current > 0) slider.current?.prev();
+                }}
+              >
+                <span className={styles.directional}>
+                  <ChevronLeftIcon />
+                </span>
+              </IconButton>
+              <IconButton
+                label={labels.next}
+                variant="solid"
+                size="sm"
+                aria-controls={trackId}
+                aria-disabled={!looping && current >= lastStart ? true : undefined}
+                onClick={() => {
+                  if (looping || current < lastStart) slider.current?.next();
+                }}
+              >
+                <span className={styles.directional}>
+                  <ChevronRightIcon />
+                </span>
+              </IconButton>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div
+        ref={sliderRef}
+        id={trackId}
+        className={styles.track}
+        aria-live={rotating ? 'off' : 'polite'}
+      >
+        {slides.map((slide, index) => (
+          <div
+            key={index}
+            role="group"
+            aria-roledescription={labels.slide}
+            aria-label={labels.slidePosition(index + 1, count)}
+            className={styles.slide}
+            // Slides out of view leave the tab order and the accessibility tree.
+            inert={ready && !isInView(index)}
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      {showDots && canMove ? (
+        <div role="group" aria-label={labels.dots} className={styles.dots}>
+          {Array.from({ length: dotCount }, (_, index) => (
+            <button
+              key={index}
+              type="button"
+              className={styles.dot}
+              aria-label={labels.goToSlide(index + 1)}
+              aria-controls={trackId}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => slider.current?.moveToIdx(index)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Container, containerElements, containerWidths } from './Container';
+
+const Filler = ({ label }: { label: string }) => (
+  <div
+    style={{
+      padding: vars.space.lg,
+      background: vars.color.surface,
+      border: `1px dashed ${vars.color.border}`,
+    }}
+  >
+    <p style={{ margin: 0 }}>{label}</p>
+  </div>
+);
+
+const meta = {
+  title: 'Layout/Container',
+  component: Container,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    children: <Filler label="Northwind Labs builds and runs software for growing companies." />,
+  },
+  argTypes: {
+    as: { control: 'inline-radio', options: containerElements },
+    width: { control: 'inline-radio', options: containerWidths },
+  },
+} satisfies Meta<typeof Container>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const container = within(canvasElement)
+      .getByText(/Northwind Labs/)
+      .closest('[data-width]');
+    const style = getComputedStyle(container as Element);
+    await expect(style.marginLeft).toBe(style.marginRight);
+  },
+};
+
+export const AllWidths: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: vars.space.md }}>
+      {containerWidths.map((width) => (
+        <Container key={width} {...args} width={width}>
+          <Filler label={`width="${width}"`} />
+        </Container>
+      ))}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const widths = containerWidths.map(
+      (width) => within(canvasElement).getByText(`width="${width}"`).getBoundingClientRect().width,
+    );
+    // The desktop viewport is wider than every maximum, so each width shows.
+    await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
+  },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+};
+
+export const AsMainLandmark: Story = {
+  args: { as: 'main', id: 'main' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('main')).toHaveAttribute('id', 'main');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

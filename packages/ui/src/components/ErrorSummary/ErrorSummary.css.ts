@@ -1,0 +1,48 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const summary = style({
+  padding: vars.space.lg,
+  color: vars.color.text,
+  background: vars.color.surfaceRaised,
+  border: `4px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.sm,
+  '@media': { [mediaQueries.mobile]: { padding: vars.space.md } },
+  selectors: {
+    '&:focus-visible, &:focus': {
+      outline: `3px solid ${vars.color.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const title = style({
+  margin: 0,
+  marginBottom: vars.space.sm,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({ margin: 0, marginBottom: vars.space.sm });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const link = style({
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  overflowWrap: 'anywhere',
+  selectors: { '&:hover': { textDecorationThickness: '3px' } },
+});

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { TextField } from '../TextField/TextField';
+import { YesNo } from '../YesNo/YesNo';
+import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+
+const meta = {
+  title: 'Forms/ErrorSummary',
+  component: ErrorSummary,
+  args: {
+    title: 'There is a problem',
+    errors: [
+      { fieldId: 'email', message: 'Invalid email address' },
+      { fieldId: 'relocate', message: 'Selection is required' },
+    ],
+  },
+} satisfies Meta<typeof ErrorSummary>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The summary above the fields it links to, as on a form after a failed submit. */
+function FormWithSummary(args: ErrorSummaryProps) {
+  const errorOf = (fieldId: string) =>
+    args.errors.find((error) => error.fieldId === fieldId)?.message;
+  return (
+    <div style={{ maxWidth: 560, display: 'grid', gap: 24 }}>
+      <ErrorSummary {...args} />
+      <TextField
+        id="email"
+        label="Email"
+        type="email"
+        defaultValue="grace@northwind"
+        error={errorOf('email')}
+      />
+      <YesNo
+        id="relocate"
+        legend="Are you willing to relocate?"
+        name="relocate"
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+        error={errorOf('relocate')}
+      />
+    </div>
+  );
+}
+
+export const Default: Story = {
+  render: (args) => <FormWithSummary {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const summary = canvas
+      .getByRole('heading', { name: 'There is a problem' })
+      .closest('[tabindex]');
+    await expect(summary).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Invalid email address' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Selection is required' }));
+    await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
+  },
+};
+
+export const WithDescription: Story = {
+  args: { description: 'Check the answers below, then apply again.' },
+  render: (args) => <FormWithSummary {...args} />,
+};
+
+export const SingleError: Story = {
+  args: { errors: [{ fieldId: 'email', message: 'Email is required' }] },
+  render: (args) => <FormWithSummary {...args} />,
+};
+
+export const NoErrors: Story = { args: { errors: [] } };
+
+export const LongText: Story = {
+  args: {
+    title:
+      'There is a problem with your application to Northwind Labs: please check the answers below',
+    errors: [
+      {
+        fieldId: 'email',
+        message:
+          'Enter an email address in the correct format, like name@example.com, so that our hiring team can reply',
+      },
+      { fieldId: 'relocate', message: 'Selectionisrequiredbeforeyoucanapplyforthisposition' },
+    ],
+  },
+  render: (args) => <FormWithSummary {...args} />,
+};
+
+export const Mobile: Story = {
+  render: (args) => <FormWithSummary {...args} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  render: (args) => <FormWithSummary {...args} />,
+  globals: { theme: 'harbour' },
+};

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { BackToTop } from '../BackToTop/BackToTop';
+import { QuickContact } from '../QuickContact/QuickContact';
+import { FloatingActions } from './FloatingActions';
+
+const meta = {
+  title: 'Site/FloatingActions',
+  component: FloatingActions,
+  parameters: {
+    layout: 'fullscreen',
+    docs: { story: { inline: false, height: '480px' } },
+  },
+  args: {
+    children: (
+      <>
+        <BackToTop label="Back to top" focusTargetId="floating-main" />
+        <QuickContact
+          label="Quick contact"
+          title="Talk to Northwind Labs"
+          phone={{ label: '+1 555 0100', href: 'tel:+15550100' }}
+          email={{ label: 'hello@northwind.example', href: 'mailto:hello@northwind.example' }}
+          contactLink={{ label: 'Open the contact page', href: '#contact' }}
+        />
+      </>
+    ),
+  },
+  argTypes: { children: { control: false } },
+  decorators: [
+    (Story) => (
+      <>
+        <main id="floating-main" style={{ padding: vars.space.lg }}>
+          <h1 style={{ marginTop: 0 }}>A long page</h1>
+          <p>Both floating buttons share one corner without overlapping.</p>
+          <div style={{ height: '300vh' }} />
+        </main>
+        <Story />
+      </>
+    ),
+  ],
+} satisfies Meta<typeof FloatingActions>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const AtTheTop: Story = {
+  play: async ({ canvasElement }) => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Quick contact' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
+  },
+};
+
+export const ScrolledDown: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    window.scrollTo({ top: window.innerHeight * 1.5, behavior: 'instant' });
+    const backToTop = await waitFor(() => canvas.getByRole('button', { name: 'Back to top' }));
+    const quickContact = canvas.getByRole('button', { name: 'Quick contact' });
+    await expect(backToTop.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      quickContact.getBoundingClientRect().top,
+    );
+  },
+};
+
+/** Opening the panel pushes BackToTop up: the two never overlap. */
+export const ScrolledDownWithPanelOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    window.scrollTo({ top: window.innerHeight * 1.5, behavior: 'instant' });
+    const backToTop = await waitFor(() => canvas.getByRole('button', { name: 'Back to top' }));
+    const toggle = canvas.getByRole('button', { name: 'Quick contact' });
+    await userEvent.click(toggle);
+    const panel = canvas.getByRole('group', { name: 'Talk to Northwind Labs' });
+    await expect(panel).toBeVisible();
+    const panelBox = panel.getBoundingClientRect();
+    await expect(backToTop.getBoundingClientRect().bottom).toBeLessThanOrEqual(panelBox.top);
+    await expect(panelBox.bottom).toBeLessThanOrEqual(toggle.getBoundingClientRect().top);
+  },
+};
+
+export const Mobile: Story = {
+  ...ScrolledDownWithPanelOpen,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  ...ScrolledDownWithPanelOpen,
+  globals: { theme: 'harbour' },
+};

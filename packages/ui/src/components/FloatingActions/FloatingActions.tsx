@@ -1,0 +1,21 @@
+import { forwardRef, type ReactNode } from 'react';
+import * as styles from './FloatingActions.css';
+
+export interface FloatingActionsProps {
+  /** Floating controls, top to bottom, e.g. `<BackToTop />` then `<QuickContact />`. */
+  children: ReactNode;
+}
+
+/**
+ * Pins floating controls to the bottom-right corner and stacks them, so they never overlap:
+ * a control that is hidden takes no room, and an open QuickContact panel pushes the others up.
+ */
+export const FloatingActions = forwardRef<HTMLDivElement, FloatingActionsProps>(
+  function FloatingActions({ children }, ref) {
+    return (
+      <div ref={ref} className={styles.root} data-floating-actions="">
+        {children}
+      </div>
+    );
+  },
+);

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+import { CursorFollower } from '../CursorFollower/CursorFollower';
+import { Glow } from './Glow';
+
+const enabledHere = () =>
+  window.matchMedia(mediaQueries.finePointer).matches &&
+  !window.matchMedia(mediaQueries.reducedMotion).matches;
+
+const meta = {
+  title: 'Effects/Glow',
+  component: Glow,
+  parameters: { docs: { story: { inline: false, height: '360px' } } },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start', minHeight: 280 }}>
+        <p style={{ margin: 0 }}>
+          Move the mouse: a soft halo trails it. It is off on touch screens and when the system asks
+          for reduced motion.
+        </p>
+        <button type="button" data-cursor="hover" style={{ padding: vars.space.md }}>
+          <span>Marked with data-cursor=&quot;hover&quot;</span>
+        </button>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Glow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const glow = () => canvasElement.querySelector('[data-cursor-glow]');
+    if (!enabledHere()) {
+      await expect(glow()).toBeNull();
+      return;
+    }
+    await waitFor(() => expect(glow()).toHaveAttribute('data-state', 'hidden'));
+    fireEvent.mouseMove(canvasElement, { clientX: 120, clientY: 80 });
+    await expect(glow()).toHaveAttribute('data-state', 'visible');
+    fireEvent.mouseOver(within(canvasElement).getByText('Marked with data-cursor="hover"'));
+    await expect(glow()).toHaveAttribute('data-state', 'hover');
+  },
+};
+
+/** How the app uses them: both at once, each decorative and independent. */
+export const WithCursorFollower: Story = {
+  render: () => (
+    <>
+      <Glow />
+      <CursorFollower />
+    </>
+  ),
+};

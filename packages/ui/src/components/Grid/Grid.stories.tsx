@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import { Grid, gridElements, gridGaps } from './Grid';
+
+const cells = Array.from({ length: 12 }, (_, index) => (
+  <div
+    key={index}
+    style={{
+      padding: vars.space.md,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.sm,
+      textAlign: 'center',
+    }}
+  >
+    {`Cell ${index + 1}`}
+  </div>
+));
+
+const columnCount = (canvasElement: HTMLElement) => {
+  const grid = within(canvasElement).getByText('Cell 1').parentElement as HTMLElement;
+  return getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+};
+
+const meta = {
+  title: 'Layout/Grid',
+  component: Grid,
+  args: { children: cells },
+  argTypes: {
+    as: { control: 'inline-radio', options: gridElements },
+    gap: { control: 'select', options: gridGaps },
+  },
+} satisfies Meta<typeof Grid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(3);
+  },
+};
+
+// The laptop viewport is 1024 px wide: the tablet breakpoint's widest width.
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(2);
+  },
+};
+
+// The tablet viewport is 768 px wide, which is already the mobile breakpoint.
+export const Tablet: Story = {
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(1);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(1);
+  },
+};
+
+export const SixFourThree: Story = {
+  args: { columns: { desktop: 6, tablet: 4, mobile: 3 }, gap: 'sm' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(6);
+  },
+};
+
+export const SixFourThreeOnLaptop: Story = {
+  ...SixFourThree,
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(4);
+  },
+};
+
+export const Empty: Story = { args: { children: null } };
+
+export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

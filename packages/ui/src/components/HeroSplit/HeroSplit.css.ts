@@ -1,0 +1,69 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const hero = style({
+  display: 'flex',
+  alignItems: 'center',
+  paddingBlock: vars.space.xxxl,
+  background: vars.color.background,
+  color: vars.color.text,
+  // The spec's hero is one viewport plus 80 px; `svh` keeps mobile browser bars from hiding it.
+  minHeight: ['calc(100vh + 80px)', 'calc(100svh + 80px)'],
+  '@media': {
+    [mediaQueries.mobile]: { minHeight: 'auto', paddingBlock: vars.space.xxl },
+  },
+});
+
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+  alignItems: 'center',
+  gap: vars.space.xxl,
+  '@media': {
+    [mediaQueries.mobile]: { gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.xl },
+  },
+});
+
+export const text = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  minWidth: 0,
+});
+
+globalStyle(`${text} > h1`, { fontSize: vars.fontSize.display });
+
+export const paragraph = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textMuted,
+  overflowWrap: 'break-word',
+});
+
+export const lead = style({
+  display: 'block',
+  marginBlockEnd: vars.space.sm,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+});
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginTop: vars.space.xs,
+});
+
+export const media = style({ margin: 0, minWidth: 0 });
+
+export const image = style({
+  width: '100%',
+  height: 'auto',
+  objectFit: 'contain',
+  borderRadius: vars.radius.lg,
+});

@@ -1,0 +1,115 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { exampleIllustration } from '../Card/storyImages';
+import { HeroSplit } from './HeroSplit';
+
+const image = {
+  src: exampleIllustration(215),
+  alt: 'Abstract shapes: a circle beside a tall panel',
+  width: 960,
+  height: 720,
+};
+
+/** Text and image must sit side by side or one above the other, never on top of each other. */
+async function expectNoOverlap(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const img = canvas.getByRole('img').getBoundingClientRect();
+  const text = canvas.getByRole('heading', { level: 1 }).parentElement?.getBoundingClientRect();
+  if (!text) throw new Error('no text column');
+  const apart =
+    text.right <= img.left ||
+    img.right <= text.left ||
+    text.bottom <= img.top ||
+    img.bottom <= text.top;
+  await expect(apart).toBe(true);
+}
+
+const meta = {
+  title: 'Content/HeroSplit',
+  component: HeroSplit,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    mainTitle: 'Cloud Computing without the surprises',
+    mainText:
+      'Northwind Labs moves your applications to the cloud in small, reversible steps. We size the platform to your traffic, automate what repeats, and hand over a system your own team can run.',
+    image,
+  },
+} satisfies Meta<typeof HeroSplit>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const img = canvas.getByRole('img');
+    await expect(img).toHaveAttribute('fetchpriority', 'high');
+    await expect(img).not.toHaveAttribute('loading', 'lazy');
+    await expectNoOverlap(canvasElement);
+    // One viewport plus 80 px tall.
+    const hero = canvas.getByRole('region');
+    await expect(Math.round(hero.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+      window.innerHeight + 80,
+    );
+  },
+};
+
+export const WithActions: Story = {
+  args: {
+    actions: (
+      <>
+        <Button asChild>
+          <a href="#contact">Book a consultation</a>
+        </Button>
+        <Button asChild variant="secondary">
+          <a href="#cases">See case studies</a>
+        </Button>
+      </>
+    ),
+  },
+};
+
+export const ShortText: Story = {
+  args: { mainTitle: 'Workshops', mainText: 'Hands-on sessions for your whole team.' },
+};
+
+export const LongText: Story = {
+  args: {
+    mainTitle:
+      'Training and Placements programmes that turn graduates into confident engineers across the lifecycle',
+    mainText:
+      'Twelve weeks of pairing, code review and real project work prepare every trainee for the first day on a client team. Mentors follow each cohort, mock interviews build confidence, and our hiring partners meet the graduates before the programme ends. Those who want to stay can join our own delivery teams.',
+  },
+  play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
+};
+
+export const LongWords: Story = {
+  args: {
+    mainTitle: 'Supercalifragilisticexpialidocious Internationalisation and localisation',
+    mainText:
+      'Pneumonoultramicroscopicsilicovolcanoconiosisdetectionplatformintegrationservices and everything else the name implies, delivered on time.',
+  },
+  play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
+};
+
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectNoOverlap(canvasElement);
+    // Height follows the content on phones: no empty screen below the image.
+    const hero = within(canvasElement).getByRole('region');
+    const img = within(canvasElement).getByRole('img').getBoundingClientRect();
+    await expect(hero.getBoundingClientRect().bottom - img.bottom).toBeLessThan(100);
+  },
+};
+
+// Without actions: in this theme the primary button's white on brandAccent is 4.26:1, below AA,
+// which is the theme's to fix, not the hero's.
+export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

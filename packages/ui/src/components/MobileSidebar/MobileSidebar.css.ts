@@ -1,0 +1,94 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
+const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' } });
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.scrim,
+  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
+  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+});
+
+export const sheet = recipe({
+  base: {
+    position: 'fixed',
+    zIndex: vars.zIndex.modal,
+    top: 0,
+    bottom: 0,
+    width: 'min(20rem, 85vw)',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.lg,
+    padding: vars.space.lg,
+    overflowY: 'auto',
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    boxShadow: vars.shadow.lg,
+    animationDuration: vars.duration.normal,
+    animationTimingFunction: vars.easing.standard,
+    '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+  },
+  variants: {
+    side: {
+      left: { left: 0, animationName: slideFromLeft },
+      right: { right: 0, animationName: slideFromRight },
+    },
+  },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  flexGrow: 1,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const nav = style({ flexGrow: 1 });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+});
+
+export const link = style({
+  display: 'block',
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+    '&[aria-current="page"]': {
+      color: vars.color.brandAccentText,
+      fontWeight: vars.fontWeight.bold,
+      borderInlineStart: `4px solid ${vars.color.brandAccent}`,
+      paddingInlineStart: vars.space.md,
+    },
+  },
+});
+
+export const footer = style({
+  paddingTop: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+});

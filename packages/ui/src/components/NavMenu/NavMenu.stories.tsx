@@ -1,0 +1,171 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { GlobeIcon } from '../IconButton/icons';
+import { NavMenu, type NavMenuItem } from './NavMenu';
+import type { RenderLinkProps } from '../private/renderLink';
+
+const services = [
+  ['Cloud Migration', 'cloud', 'Move workloads without downtime'],
+  ['Data Engineering', 'data', 'Pipelines your analysts can trust'],
+  ['Security Audits', 'security', 'Find the gaps before others do'],
+  ['Mobile Apps', 'mobile', 'Native and cross-platform'],
+  ['UX Research', 'ux', 'Designs tested with real users'],
+  ['Platform Teams', 'platform', 'CI/CD, observability, on-call'],
+  ['Machine Learning', 'ml', 'Models that earn their keep'],
+  ['Workshops', 'workshops', 'Hands-on training for your team'],
+  ['Internships', 'internships', 'Six months on a product team'],
+] as const;
+
+const items: NavMenuItem[] = [
+  {
+    label: 'What we do',
+    href: '/what-we-do',
+    panel: 'grid',
+    links: services.map(([label, slug, description]) => ({
+      label,
+      href: `/what-we-do/${slug}`,
+      description,
+    })),
+  },
+  { label: 'About us', href: '/about', active: true },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Contact', href: '/contact' },
+  {
+    label: 'Our offices',
+    panel: 'list',
+    icon: <GlobeIcon />,
+    hideLabel: true,
+    links: [
+      {
+        label: 'Lisbon',
+        href: 'https://www.openstreetmap.org/#map=15/38.71/-9.14',
+        external: true,
+      },
+      { label: 'Porto', href: 'https://www.openstreetmap.org/#map=15/41.15/-8.61', external: true },
+    ],
+  },
+];
+
+// Stands in for the app's router link: it must not reload the story.
+const navigate = fn();
+const renderLink = ({ href, children, ...props }: RenderLinkProps) => (
+  <a
+    href={href}
+    {...props}
+    onClick={(event) => {
+      event.preventDefault();
+      navigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'Navigation/NavMenu',
+  component: NavMenu,
+  args: { 'aria-label': 'Main', items, renderLink },
+  argTypes: { items: { control: false }, renderLink: { control: false } },
+  parameters: { layout: 'fullscreen' },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '16px 24px', minHeight: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const OpenWithKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getByRole('button', { name: 'Show What we do menu' });
+    trigger.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: 'Cloud Migration' })).toHaveFocus(),
+    );
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getAllByRole('link', { name: /./ })).toHaveLength(4 + services.length);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
+  },
+};
+
+export const OpenOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offices = canvas.getByRole('button', { name: 'Our offices' });
+    await userEvent.hover(offices);
+    const lisbon = await canvas.findByRole('link', { name: 'Lisbon (opens in a new tab)' });
+    await expect(lisbon).toHaveAttribute('target', '_blank');
+    await expect(lisbon).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ChooseALink: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show What we do menu' }));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Workshops' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/what-we-do/workshops');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Show What we do menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      ),
+    );
+  },
+};
+
+export const ActiveDropdown: Story = {
+  args: {
+    items: items.map((item, index) =>
+      index === 0 ? { ...item, active: true } : { ...item, active: false },
+    ),
+  },
+};
+
+export const TriggerWithoutLink: Story = {
+  args: {
+    items: [
+      {
+        label: 'Resources',
+        panel: 'list',
+        links: [
+          { label: 'Blog', href: '/blog', description: 'Notes from our engineers' },
+          { label: 'Case studies', href: '/cases' },
+        ],
+      },
+      { label: 'Contact', href: '/contact' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Resources' }));
+    await expect(await canvas.findByRole('link', { name: 'Blog' })).toHaveAccessibleDescription(
+      'Notes from our engineers',
+    );
+  },
+};
+
+export const LongLabels: Story = {
+  args: {
+    items: [
+      { label: 'Transformationsberatungsdienstleistungen', href: '/consulting' },
+      ...items.slice(1),
+    ],
+  },
+};
+
+export const Laptop: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RenderLinkProps } from '../private/renderLink';
+import { NotFound } from './NotFound';
+
+const onNavigate = fn();
+
+const renderLink = ({ href, className, children }: RenderLinkProps) => (
+  <a
+    href={href}
+    className={className}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const SearchExample = () => (
+  <form role="search" onSubmit={(event) => event.preventDefault()}>
+    <label htmlFor="not-found-search" style={{ display: 'block', marginBottom: 8 }}>
+      Search the site
+    </label>
+    <input id="not-found-search" type="search" style={{ width: '100%', padding: 8 }} />
+  </form>
+);
+
+const meta = {
+  title: 'Site/NotFound',
+  component: NotFound,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    title: 'Unexpected Application Error!',
+    status: '404 Not Found',
+    homeLink: { href: '/', label: 'Back to the home page' },
+    renderLink,
+  },
+} satisfies Meta<typeof NotFound>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    onNavigate.mockClear();
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('404 Not Found')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the home page' }));
+    await expect(onNavigate).toHaveBeenCalledWith('/');
+  },
+};
+
+export const WithSearch: Story = {
+  args: { extra: <SearchExample /> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: 'Search the site' })).toHaveFocus();
+  },
+};
+
+export const Mobile: Story = {
+  args: { extra: <SearchExample /> },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const LongWords: Story = {
+  args: {
+    title: 'Unexpectedapplicationerrorwhileloadingthepage!',
+    status: '404 Not Found: /internationalisationandlocalisation/services',
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

@@ -1,0 +1,43 @@
+import { forwardRef, type ReactNode } from 'react';
+import { button } from '../Button/Button.css';
+import { renderAnchor, type RenderLink } from '../private/renderLink';
+import { Container } from '../Container/Container';
+import * as styles from './NotFound.css';
+
+export interface NotFoundProps {
+  /** The page's h1, e.g. "Unexpected Application Error!". */
+  title: string;
+  /** What went wrong, e.g. "404 Not Found". */
+  status: string;
+  homeLink: { href: string; label: string };
+  /** Renders the home link, e.g. with the app's router; defaults to a plain `<a>`. */
+  renderLink?: RenderLink;
+  /** Further help under the link, e.g. the site's search control. */
+  extra?: ReactNode;
+}
+
+/**
+ * The not-found screen (D6): heading, status, a way home and room for search. The ref reaches
+ * the heading, which takes focus from script so that a screen reader hears the new page.
+ */
+export const NotFound = forwardRef<HTMLHeadingElement, NotFoundProps>(function NotFound(
+  { title, status, homeLink, renderLink = renderAnchor, extra },
+  ref,
+) {
+  return (
+    <Container>
+      <div className={styles.screen}>
+        <h1 ref={ref} className={styles.title} tabIndex={-1}>
+          {title}
+        </h1>
+        <p className={styles.status}>{status}</p>
+        {renderLink({
+          href: homeLink.href,
+          className: button({ variant: 'primary', size: 'md' }),
+          children: homeLink.label,
+        })}
+        {extra && <div className={styles.extra}>{extra}</div>}
+      </div>
+    </Container>
+  );
+});

@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { RenderLinkProps } from '../private/renderLink';
+import { exampleIllustration } from '../Card/storyImages';
+import { OfferCard, offerCardTitleLevels } from './OfferCard';
+
+const onNavigate = fn();
+
+const renderLink = ({ href, className, children }: RenderLinkProps) => (
+  <a
+    href={href}
+    className={className}
+    onClick={(event) => {
+      event.preventDefault();
+      onNavigate(href);
+    }}
+  >
+    {children}
+  </a>
+);
+
+const meta = {
+  title: 'Content/OfferCard',
+  component: OfferCard,
+  args: {
+    title: 'Cloud Computing',
+    text: 'Move to the cloud in small, reversible steps, sized to your traffic and budget.',
+    href: '/offers/cloud',
+    linkLabel: 'Learn more about Cloud Computing',
+    image: { src: exampleIllustration(200), alt: '', width: 960, height: 720 },
+    renderLink,
+  },
+  argTypes: { titleAs: { control: 'inline-radio', options: offerCardTitleLevels } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof OfferCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithImage: Story = {
+  play: async ({ canvasElement }) => {
+    onNavigate.mockClear();
+    const canvas = within(canvasElement);
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    const link = links[0] as HTMLElement;
+    await expect(link).toHaveAccessibleName('Learn more about Cloud Computing');
+
+    // The title and the image are part of the click target too.
+    for (const part of [canvas.getByRole('heading'), canvasElement.querySelector('img')]) {
+      const box = (part as Element).getBoundingClientRect();
+      await expect(
+        document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2),
+      ).toBe(link);
+    }
+    await userEvent.click(link);
+    await expect(onNavigate).toHaveBeenCalledWith('/offers/cloud');
+  },
+};
+
+export const WithIcon: Story = {
+  args: {
+    image: undefined,
+    icon: (
+      <svg viewBox="0 0 24 24" width="24" height="24">
+        <path fill="currentColor" d="M6 19a4 4 0 0 1-.5-8A6 6 0 0 1 17 9a4.5 4.5 0 0 1 1 10H6z" />
+      </svg>
+    ),
+  },
+};
+
+export const TextOnly: Story = { args: { image: undefined } };
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await expect(within(canvasElement).getByRole('link')).toHaveFocus();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    title: 'Training and Placements for graduates and career changers',
+    text: 'Twelve weeks of pairing, code review and real project work, followed by mock interviews and introductions to hiring partners who are looking for exactly the skills our trainees have practised.',
+    linkLabel: 'Learn more about Training and Placements for graduates and career changers',
+  },
+};
+
+export const LongWords: Story = {
+  args: {
+    title: 'Internationalisationandlocalisation',
+    linkLabel: 'Learn more about Internationalisationandlocalisation',
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+export const HarbourTheme: Story = { args: WithIcon.args, globals: { theme: 'harbour' } };
+
+export const RightToLeft: Story = {
+  decorators: [
+    (Story) => (
+      <div dir="rtl">
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const arrow = canvasElement.querySelector('a svg') as SVGElement;
+    await expect(getComputedStyle(arrow).transform).not.toBe('none');
+  },
+};

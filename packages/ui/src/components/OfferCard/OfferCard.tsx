@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { CardImage } from '../Card/Card';
+import { renderAnchor, type RenderLink } from '../private/renderLink';
+import * as styles from './OfferCard.css';
+
+export const offerCardTitleLevels = ['h2', 'h3', 'h4'] as const;
+
+export interface OfferCardProps {
+  title: string;
+  text: string;
+  href: string;
+  /** The link's text; name the offer, e.g. "Learn more about Cloud Computing". */
+  linkLabel: string;
+  image?: CardImage;
+  /** A decorative icon, shown when there is no image; hidden from assistive tech. */
+  icon?: ReactNode;
+  /** Renders the link, e.g. with the app's router; defaults to a plain `<a>`. */
+  renderLink?: RenderLink;
+  titleAs?: (typeof offerCardTitleLevels)[number];
+}
+
+/** A service offer: the whole card is clickable through its single "learn more" link. */
+export function OfferCard({
+  title,
+  text,
+  href,
+  linkLabel,
+  image,
+  icon,
+  renderLink = renderAnchor,
+  titleAs: Title = 'h3',
+}: OfferCardProps) {
+  return (
+    <article className={styles.card}>
+      <Title className={styles.title}>{title}</Title>
+      <p className={styles.text}>{text}</p>
+      {renderLink({
+        href,
+        className: styles.link,
+        children: (
+          <>
+            {linkLabel}
+            <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+              <path
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                d="M3 8h10M9 4l4 4-4 4"
+              />
+            </svg>
+          </>
+        ),
+      })}
+      {(image || icon) && (
+        <div className={styles.media}>
+          {image ? (
+            <img
+              className={styles.image}
+              src={image.src}
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              loading="lazy"
+              decoding="async"
+            />
+          ) : (
+            <span className={styles.icon} aria-hidden="true">
+              {icon}
+            </span>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

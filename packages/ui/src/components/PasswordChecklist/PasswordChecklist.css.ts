@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const checklist = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+});
+
+export const title = style({
+  margin: 0,
+  marginBottom: vars.space.xxs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const rule = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+
+export const icon = style({
+  flex: 'none',
+  width: '1.25em',
+  textAlign: 'center',
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  selectors: { [`${rule}[data-state="met"] &`]: { color: vars.color.positive } },
+});

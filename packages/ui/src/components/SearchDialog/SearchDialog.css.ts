@@ -1,0 +1,106 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const dropIn = keyframes({
+  from: { opacity: 0, transform: 'translate(-50%, -0.75rem)' },
+  to: { opacity: 1, transform: 'translate(-50%, 0)' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.scrim,
+  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
+  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.modal,
+  top: 'max(1rem, 10vh)',
+  left: '50%',
+  transform: 'translate(-50%, 0)',
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - max(2rem, 20vh))',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  paddingInlineEnd: `calc(${vars.space.md} + 44px + ${vars.space.xs})`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  animation: `${dropIn} ${vars.duration.normal} ${vars.easing.standard}`,
+  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+});
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.md,
+  insetInlineEnd: vars.space.md,
+});
+
+export const form = style({ position: 'relative', margin: 0 });
+
+export const searchIcon = style({
+  position: 'absolute',
+  top: '50%',
+  insetInlineStart: vars.space.sm,
+  transform: 'translateY(-50%)',
+  display: 'inline-flex',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  paddingInlineStart: `calc(${vars.space.sm} + 24px + ${vars.space.xs})`,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.background,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.lg,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+    '&:focus-visible': { borderColor: vars.color.focusRing },
+  },
+});
+
+export const results = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflowY: 'auto',
+  margin: 0,
+  padding: vars.space.xxs,
+});
+
+export const result = style({
+  display: 'block',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.sm,
+  borderInlineStart: '4px solid transparent',
+  color: vars.color.text,
+  textDecoration: 'none',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { background: vars.color.surface, textDecoration: 'underline' },
+    '&[aria-selected="true"]': {
+      background: vars.color.surface,
+      borderInlineStartColor: vars.color.brandAccent,
+      fontWeight: vars.fontWeight.medium,
+    },
+  },
+});
+
+export const empty = style({
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  color: vars.color.textMuted,
+});

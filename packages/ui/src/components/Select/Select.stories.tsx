@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, type SelectOption } from './Select';
+
+const dialCodes: SelectOption[] = [
+  { value: 'IN', label: 'India (+91)' },
+  { value: 'AU', label: 'Australia (+61)' },
+  { value: 'CA', label: 'Canada (+1)' },
+  { value: 'DE', label: 'Germany (+49)' },
+  { value: 'GB', label: 'United Kingdom (+44)' },
+  { value: 'US', label: 'United States (+1)' },
+];
+
+const meta = {
+  title: 'Forms/Select',
+  component: Select,
+  args: {
+    label: 'Country code',
+    name: 'countryCode',
+    options: dialCodes,
+    defaultValue: 'IN',
+    onChange: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Country code' });
+    await expect(select).toHaveValue('IN');
+    await userEvent.selectOptions(select, 'Germany (+49)');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(select).toHaveValue('DE');
+  },
+};
+
+export const WithPlaceholder: Story = {
+  args: { placeholder: 'Choose a country code', defaultValue: '' },
+};
+
+export const WithError: Story = {
+  args: { placeholder: 'Choose a country code', defaultValue: '', error: 'Code is required' },
+  play: async ({ canvasElement }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Country code' });
+    await expect(select).toHaveAttribute('aria-invalid', 'true');
+    await expect(select).toHaveAccessibleDescription('Error: Code is required');
+  },
+};
+
+export const WithHint: Story = { args: { hint: 'The country of your mobile number' } };
+
+export const Disabled: Story = { args: { disabled: true } };
+
+export const LongText: Story = {
+  args: {
+    label:
+      'Which of our offices in the region would you prefer to work from if you were offered the role?',
+    options: [
+      {
+        value: 'north',
+        label: 'Northwind Labs North Campus, Building 4, Innovation Park (hybrid)',
+      },
+      { value: 'south', label: 'Southern Riverside studio' },
+    ],
+    defaultValue: 'north',
+    error: 'Selection is required',
+  },
+};
+
+export const Mobile: Story = {
+  args: { error: 'Code is required' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  args: { hint: 'Shown in the example theme', error: 'Selection is required' },
+  globals: { theme: 'harbour' },
+};

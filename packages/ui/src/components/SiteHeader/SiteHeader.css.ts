@@ -1,0 +1,93 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const root = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  background: vars.color.background,
+  color: vars.color.text,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const skipLink = style({
+  position: 'absolute',
+  insetBlockStart: vars.space.xs,
+  insetInlineStart: vars.space.md,
+  zIndex: 1,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  selectors: {
+    // Hidden like `visuallyHidden` until it takes focus, so keyboard users see where they are.
+    '&:not(:focus)': {
+      width: 1,
+      height: 1,
+      padding: 0,
+      overflow: 'hidden',
+      clipPath: 'inset(50%)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+
+export const strip = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const bar = style({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: vars.size.headerHeight,
+});
+
+export const inner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  width: '100%',
+  maxWidth: vars.size.containerMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': {
+    [mediaQueries.mobile]: { gap: vars.space.sm, paddingInline: vars.space.md },
+  },
+});
+
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexShrink: 0,
+  minWidth: 0,
+});
+
+export const navigation = style({
+  display: 'flex',
+  flex: '1 1 auto',
+  justifyContent: 'center',
+  minWidth: 0,
+  '@media': {
+    [mediaQueries.tablet]: { display: 'none' },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+export const mobileOnly = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': {
+    [mediaQueries.tablet]: { display: 'flex' },
+  },
+});

@@ -1,0 +1,43 @@
+import { styleVariants } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../../theme/contract.css';
+
+// Shared with Grid: one gap scale for every layout primitive.
+export const gapStyles = styleVariants({
+  none: { gap: 0 },
+  xxs: { gap: vars.space.xxs },
+  xs: { gap: vars.space.xs },
+  sm: { gap: vars.space.sm },
+  md: { gap: vars.space.md },
+  lg: { gap: vars.space.lg },
+  xl: { gap: vars.space.xl },
+  xxl: { gap: vars.space.xxl },
+  xxxl: { gap: vars.space.xxxl },
+});
+
+export const stack = recipe({
+  base: { display: 'flex', margin: 0, padding: 0, listStyleType: 'none', minWidth: 0 },
+  variants: {
+    direction: {
+      vertical: { flexDirection: 'column' },
+      horizontal: { flexDirection: 'row' },
+    },
+    align: {
+      start: { alignItems: 'flex-start' },
+      center: { alignItems: 'center' },
+      end: { alignItems: 'flex-end' },
+      stretch: { alignItems: 'stretch' },
+      baseline: { alignItems: 'baseline' },
+    },
+    justify: {
+      start: { justifyContent: 'flex-start' },
+      center: { justifyContent: 'center' },
+      end: { justifyContent: 'flex-end' },
+      between: { justifyContent: 'space-between' },
+    },
+    wrap: {
+      true: { flexWrap: 'wrap' },
+      false: { flexWrap: 'nowrap' },
+    },
+  },
+});

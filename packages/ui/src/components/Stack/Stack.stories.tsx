@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { vars } from '../../theme/contract.css';
+import {
+  Stack,
+  stackAligns,
+  stackDirections,
+  stackElements,
+  stackGaps,
+  stackJustifies,
+} from './Stack';
+
+const Box = ({ children }: { children: string }) => (
+  <div
+    style={{
+      padding: `${vars.space.xs} ${vars.space.md}`,
+      background: vars.color.surface,
+      border: `1px solid ${vars.color.border}`,
+      borderRadius: vars.radius.sm,
+    }}
+  >
+    {children}
+  </div>
+);
+
+const labels = ['Discover', 'Design', 'Build', 'Verify', 'Launch'];
+
+const meta = {
+  title: 'Layout/Stack',
+  component: Stack,
+  args: { children: labels.map((label) => <Box key={label}>{label}</Box>) },
+  argTypes: {
+    as: { control: 'inline-radio', options: stackElements },
+    direction: { control: 'inline-radio', options: stackDirections },
+    gap: { control: 'select', options: stackGaps },
+    align: { control: 'inline-radio', options: stackAligns },
+    justify: { control: 'inline-radio', options: stackJustifies },
+  },
+} satisfies Meta<typeof Stack>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vertical: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByText('Discover').getBoundingClientRect();
+    const second = canvas.getByText('Design').getBoundingClientRect();
+    await expect(second.top).toBeGreaterThan(first.bottom);
+  },
+};
+
+export const Horizontal: Story = {
+  args: { direction: 'horizontal', gap: 'sm' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const first = canvas.getByText('Discover').getBoundingClientRect();
+    const second = canvas.getByText('Design').getBoundingClientRect();
+    await expect(second.left).toBeGreaterThan(first.right);
+    await expect(second.top).toBe(first.top);
+  },
+};
+
+export const HorizontalWrappedOnMobile: Story = {
+  args: {
+    direction: 'horizontal',
+    wrap: true,
+    children: [...labels, 'Support', 'Improve', 'Scale up', 'Train the team'].map((label) => (
+      <Box key={label}>{label}</Box>
+    )),
+  },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const AllGaps: Story = {
+  render: () => (
+    <Stack gap="xl">
+      {stackGaps.map((gap) => (
+        <Stack key={gap} direction="horizontal" gap={gap} aria-label={`gap ${gap}`}>
+          <Box>{gap}</Box>
+          <Box>{gap}</Box>
+          <Box>{gap}</Box>
+        </Stack>
+      ))}
+    </Stack>
+  ),
+};
+
+export const SpaceBetween: Story = {
+  args: { direction: 'horizontal', justify: 'between' },
+};
+
+export const AsList: Story = {
+  args: {
+    as: 'ul',
+    'aria-label': 'Delivery steps',
+    children: labels.map((label) => (
+      <li key={label}>
+        <Box>{label}</Box>
+      </li>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Delivery steps' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(labels.length);
+  },
+};
+
+export const Empty: Story = { args: { children: null } };
+
+export const HarbourTheme: Story = { args: Horizontal.args, globals: { theme: 'harbour' } };

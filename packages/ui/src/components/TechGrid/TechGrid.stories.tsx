@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { exampleLogo } from '../Card/storyImages';
+import { TechGrid, techGridHeadingLevels } from './TechGrid';
+
+const names = [
+  'TypeScript',
+  'Rust',
+  'Go',
+  'Kotlin',
+  'Swift',
+  'Elixir',
+  'Svelte',
+  'Vue',
+  'Remix',
+  'Deno',
+  'Bun',
+  'Astro',
+  'Redis',
+  'SQLite',
+  'Kafka',
+  'Terraform',
+  'Docker',
+  'Kubernetes',
+  'GraphQL',
+  'gRPC',
+  'Playwright',
+  'Vitest',
+  'Grafana',
+  'OpenTelemetry',
+];
+
+const items = names.map((text, index) => ({
+  text,
+  img: { src: exampleLogo(text.slice(0, 2), (index * 37) % 360), width: 96, height: 96 },
+}));
+
+const tilesPerRow = (canvasElement: HTMLElement) => {
+  const tiles = within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
+  const firstTop = tiles[0]?.getBoundingClientRect().top;
+  return tiles.filter((tile) => tile.getBoundingClientRect().top === firstTop).length;
+};
+
+const meta = {
+  title: 'Content/TechGrid',
+  component: TechGrid,
+  parameters: { layout: 'padded' },
+  args: { items, heading: 'Technologies we work with' },
+  argTypes: { headingAs: { control: 'inline-radio', options: techGridHeadingLevels } },
+} satisfies Meta<typeof TechGrid>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Desktop: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Technologies we work with' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    await expect(tilesPerRow(canvasElement)).toBe(6);
+  },
+};
+
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(tilesPerRow(canvasElement)).toBe(4);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(tilesPerRow(canvasElement)).toBe(3);
+  },
+};
+
+export const WithFooter: Story = {
+  args: {
+    footer: (
+      <Button asChild variant="secondary">
+        <a href="#quality">How we assure quality</a>
+      </Button>
+    ),
+  },
+};
+
+export const WithoutHeading: Story = { args: { heading: undefined, items: items.slice(0, 6) } };
+
+export const Empty: Story = { args: { items: [] } };
+
+export const HarbourTheme: Story = { args: WithFooter.args, globals: { theme: 'harbour' } };

@@ -1,0 +1,44 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.sm,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+});
+
+export const photo = style({
+  width: 96,
+  height: 96,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const preview = style({
+  margin: 0,
+  flexGrow: 1,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const action = style({ marginTop: 'auto' });

@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
+
+// An initials avatar, so the story needs no image file.
+const avatar = (initials: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 40% 35%)"/><text x="48" y="59" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
+  )}`;
+
+const longText =
+  'Six months at Northwind Labs taught me more than my whole final year. I shipped a real ' +
+  'feature to real customers, paired with senior engineers every week and learned to write ' +
+  'the tests before the code. The mentors never made me feel slow.';
+
+const meta = {
+  title: 'Content/TestimonialCard',
+  component: TestimonialCard,
+  args: {
+    name: 'Asha Rao',
+    text: longText,
+    photo: { src: avatar('AR', 210), alt: 'Portrait of Asha Rao' },
+    onReadMore: fn(),
+  },
+  argTypes: {
+    headingLevel: { control: 'inline-radio', options: testimonialCardHeadingLevels },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TestimonialCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LongTextIsCut: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/\.\.\.$/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Read More about Asha Rao' }));
+    await expect(args.onReadMore).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const ShortText: Story = {
+  args: {
+    name: 'Daniel Okafor',
+    text: 'Friendly team, real projects and honest feedback.',
+    photo: { src: avatar('DO', 150), alt: 'Portrait of Daniel Okafor' },
+  },
+};
+
+export const LongWords: Story = {
+  args: {
+    name: 'Maximiliana Wolkenkratzer-Grünewald',
+    text: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen and Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz were the longest words in my internship diary.',
+    photo: { src: avatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
+  },
+};
+
+export const RightToLeft: Story = {
+  args: {
+    name: 'ليلى حداد',
+    text: 'تعلمت في ستة أشهر أكثر مما تعلمته في سنتي الأخيرة كلها، وعملت على مشروع حقيقي مع فريق رائع ساعدني في كل خطوة من خطوات التدريب، وكانت التجربة ممتعة ومفيدة جدا.',
+    photo: { src: avatar('LH', 300), alt: 'صورة ليلى حداد' },
+    readMoreLabel: 'اقرأ المزيد',
+    readMoreName: (name) => `اقرأ المزيد عن ${name}`,
+  },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
+};

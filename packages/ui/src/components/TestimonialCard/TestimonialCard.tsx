@@ -1,0 +1,63 @@
+import { Button } from '../Button/Button';
+import * as styles from './TestimonialCard.css';
+import { previewText } from './previewText';
+
+export const testimonialCardHeadingLevels = ['h2', 'h3', 'h4'] as const;
+
+export interface TestimonialPhoto {
+  src: string;
+  /** Says who is pictured, e.g. "Portrait of Asha Rao". */
+  alt: string;
+  width?: number;
+  height?: number;
+}
+
+export interface TestimonialCardProps {
+  name: string;
+  /** The whole testimonial; the card shows its first `previewLength` characters. */
+  text: string;
+  photo: TestimonialPhoto;
+  /** Opens the full testimonial, e.g. a `TestimonialDialog`. */
+  onReadMore: () => void;
+  /** Visible text of the button. */
+  readMoreLabel?: string;
+  /**
+   * The button's accessible name: it starts with the visible text and says whose testimonial
+   * opens, so a list of cards does not read as many identical "Read More" buttons.
+   */
+  readMoreName?: (name: string) => string;
+  previewLength?: number;
+  headingLevel?: (typeof testimonialCardHeadingLevels)[number];
+}
+
+export function TestimonialCard({
+  name,
+  text,
+  photo,
+  onReadMore,
+  readMoreLabel = 'Read More',
+  readMoreName = (person) => `${readMoreLabel} about ${person}`,
+  previewLength = 150,
+  headingLevel: Heading = 'h3',
+}: TestimonialCardProps) {
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.photo}
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width ?? 96}
+        height={photo.height ?? 96}
+        loading="lazy"
+        decoding="async"
+      />
+      <Heading className={styles.name}>{name}</Heading>
+      <p className={styles.preview}>{previewText(text, previewLength)}</p>
+      <div className={styles.action}>
+        <Button variant="link" aria-label={readMoreName(name)} onClick={onReadMore}>
+          {readMoreLabel}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,90 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const riseIn = keyframes({
+  from: { opacity: 0, transform: 'translateY(1rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.scrim,
+  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
+  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+});
+
+export const content = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.modal,
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(40rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - 2rem)',
+  overflowY: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  textAlign: 'center',
+  overflowWrap: 'anywhere',
+  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
+  '@media': {
+    // The spec's overlay is full-screen; on phones it is.
+    [mediaQueries.mobile]: {
+      inset: 0,
+      transform: 'none',
+      width: '100%',
+      maxHeight: 'none',
+      borderRadius: 0,
+      justifyContent: 'center',
+      animationName: riseIn,
+    },
+    [mediaQueries.reducedMotion]: { animation: 'none' },
+  },
+});
+
+export const close = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  insetInlineEnd: vars.space.sm,
+});
+
+export const photo = style({
+  width: 160,
+  height: 160,
+  borderRadius: vars.radius.full,
+  objectFit: 'cover',
+  background: vars.color.surface,
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const role = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const text = style({
+  margin: 0,
+  maxWidth: '60ch',
+  lineHeight: vars.lineHeight.relaxed,
+  whiteSpace: 'pre-line',
+  textAlign: 'start',
+});

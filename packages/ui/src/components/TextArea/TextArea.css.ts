@@ -1,0 +1,6 @@
+import { style } from '@vanilla-extract/css';
+
+export const textArea = style({
+  minHeight: '8rem',
+  resize: 'vertical',
+});

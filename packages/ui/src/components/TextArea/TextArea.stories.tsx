@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextArea } from './TextArea';
+
+const meta = {
+  title: 'Forms/TextArea',
+  component: TextArea,
+  args: { label: 'Message', name: 'message', onChange: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextArea>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await userEvent.type(area, 'We would like a quote for a mobile app.');
+    await expect(args.onChange).toHaveBeenCalled();
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Tell us about your project, your timeline and your budget' },
+};
+
+export const WithError: Story = {
+  args: { error: 'Message is required' },
+  play: async ({ canvasElement }) => {
+    const area = within(canvasElement).getByRole('textbox', { name: 'Message' });
+    await expect(area).toHaveAttribute('aria-invalid', 'true');
+    await expect(area).toHaveAccessibleDescription('Error: Message is required');
+  },
+};
+
+export const Filled: Story = {
+  args: {
+    defaultValue:
+      'Hello Northwind Labs,\n\nWe are looking for a partner to move our ordering system to the cloud.',
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Sent already' } };
+
+export const LongText: Story = {
+  args: {
+    label:
+      'Anything else you would like the hiring team at Northwind Labs to know about you, your experience or your availability?',
+    hint: 'Optional. A few lines are enough; we read every message before the first interview.',
+    error: 'Keep it under 2,000 characters so the whole team can read it',
+  },
+};
+
+export const Mobile: Story = {
+  args: { hint: 'Tell us about your project', error: 'Message is required' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  args: { hint: 'Shown in the example theme', error: 'Selection is required' },
+  globals: { theme: 'harbour' },
+};

@@ -1,0 +1,96 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { TextField, textFieldTypes } from './TextField';
+
+const meta = {
+  title: 'Forms/TextField',
+  component: TextField,
+  args: { label: 'Full name', name: 'name', autoComplete: 'name', onChange: fn(), onBlur: fn() },
+  argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(input, 'Grace Hopper');
+    await expect(input).toHaveValue('Grace Hopper');
+    await expect(args.onChange).toHaveBeenCalled();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const WithHint: Story = {
+  args: { label: 'Email', type: 'email', hint: 'We only use it to reply to you', name: 'email' },
+};
+
+export const WithError: Story = {
+  args: {
+    label: 'Email',
+    type: 'email',
+    name: 'email',
+    hint: 'We only use it to reply to you',
+    defaultValue: 'grace@northwind',
+    error: 'Invalid email address',
+  },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(
+      'We only use it to reply to you Error: Invalid email address',
+    );
+    await expect(input).toHaveValue('grace@northwind');
+  },
+};
+
+export const Password: Story = {
+  args: { label: 'Password', type: 'password', name: 'password', autoComplete: 'new-password' },
+};
+
+export const Numeric: Story = {
+  args: {
+    label: 'Mobile number',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+    name: 'phoneNumber',
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'Northwind Labs' } };
+
+export const LongText: Story = {
+  args: {
+    label:
+      'Previous employee ID at Northwind Labs or any of its subsidiaries (enter NA if you have never worked with us)',
+    hint: 'You can find it on your payslip, your leaving letter or the badge you were given on your first day',
+    error: 'Selection is required',
+  },
+};
+
+export const LongWords: Story = {
+  args: {
+    label: 'Organisationsentwicklungsberatungsunternehmensbezeichnung',
+    defaultValue: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen',
+    error: 'Rechtsschutzversicherungsgesellschaftenbestätigungserfordernis',
+  },
+};
+
+export const Mobile: Story = {
+  args: { hint: 'As on your passport', error: 'First Name is required' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  args: { hint: 'As on your passport', error: 'First Name is required' },
+  globals: { theme: 'harbour' },
+};

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { TextField } from './TextField';
+
+describe('TextField', () => {
+  it('should name the input by its label', () => {
+    render(<TextField label="Email" name="email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('name', 'email');
+    expect(input).toHaveAttribute('type', 'text');
+  });
+
+  it('should describe the input by its hint and not mark it invalid without an error', () => {
+    render(<TextField label="Email" hint="We only use it to reply" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAccessibleDescription('We only use it to reply');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('should describe the input by hint then error and mark it invalid when there is an error', () => {
+    render(
+      <TextField id="email" label="Email" hint="We reply here" error="Invalid email address" />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('id', 'email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAttribute('aria-describedby', 'email-hint email-error');
+    expect(input).toHaveAccessibleDescription('We reply here Error: Invalid email address');
+  });
+
+  it('should add further descriptions between the hint and the error', () => {
+    render(
+      <>
+        <TextField
+          id="pw"
+          type="password"
+          label="Password"
+          hint="Hint"
+          describedBy="rules"
+          error="Bad"
+        />
+        <p id="rules">Rules</p>
+      </>,
+    );
+    expect(screen.getByLabelText('Password')).toHaveAttribute(
+      'aria-describedby',
+      'pw-hint rules pw-error',
+    );
+  });
+
+  it('should keep what the visitor typed when an error appears', async () => {
+    const { rerender } = render(<TextField label="Name" defaultValue="" />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada Lovelace');
+    rerender(<TextField label="Name" defaultValue="" error="Name is required" />);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Ada Lovelace');
+  });
+
+  it('should forward its ref to the input and report changes and blur', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const onChange = vi.fn();
+    const onBlur = vi.fn();
+    render(
+      <TextField
+        ref={ref}
+        label="Mobile number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        required
+        onChange={onChange}
+        onBlur={onBlur}
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Mobile number' });
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'tel-national');
+    expect(input).toBeRequired();
+    await userEvent.type(input, '98');
+    await userEvent.tab();
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onBlur).toHaveBeenCalledTimes(1);
+  });
+
+  it('should show a controlled value', () => {
+    render(<TextField label="Subject" value="Quote" onChange={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Subject' })).toHaveValue('Quote');
+  });
+
+  it('should have no axe violations in its normal and error states', async () => {
+    const { container } = render(
+      <form>
+        <TextField label="Name" hint="As on your passport" />
+        <TextField label="Email" type="email" error="Email is required" />
+        <TextField label="Password" type="password" error="Password is required" />
+      </form>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});

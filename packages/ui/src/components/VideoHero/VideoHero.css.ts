@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { mediaQueries } from '../../theme/tokens';
+
+export const hero = style({
+  position: 'relative',
+  isolation: 'isolate',
+  overflow: 'hidden',
+  display: 'flex',
+  alignItems: 'flex-end',
+  background: vars.color.surfaceInverse,
+  color: vars.color.textInverse,
+  // One viewport plus 80 px, as the spec measures it; `svh` ignores mobile browser bars.
+  minHeight: ['calc(100vh + 80px)', 'calc(100svh + 80px)'],
+  '@media': {
+    [mediaQueries.mobile]: { minHeight: ['100vh', '100svh'] },
+  },
+});
+
+export const video = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -2,
+  width: '100%',
+  height: '100%',
+  maxWidth: 'none',
+  objectFit: 'cover',
+});
+
+// One scrim layer everywhere keeps AA for body text over a white frame in every theme;
+// the lower part, where the text sits, gets a second layer for the large title.
+export const scrim = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  background: `linear-gradient(to bottom, transparent 0%, ${vars.color.scrim} 55%), linear-gradient(${vars.color.scrim}, ${vars.color.scrim})`,
+});
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
+  maxWidth: '44rem',
+  paddingBlock: vars.space.xxxl,
+});
+
+export const eyebrow = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.2em',
+  textTransform: 'uppercase',
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.display,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'break-word',
+});
+
+export const text = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+  overflowWrap: 'break-word',
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+export const toggle = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.lg,
+  insetInlineEnd: vars.space.lg,
+  '@media': {
+    [mediaQueries.mobile]: { insetBlockEnd: vars.space.md, insetInlineEnd: vars.space.md },
+  },
+});
+
+export const toggleIcon = style({ width: '1em', height: '1em', flexShrink: 0 });

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { VideoHero } from './VideoHero';
+
+// A short abstract loop and its first frame, made for these stories with ffmpeg.
+const loop = new URL('./example-loop.webm', import.meta.url).href;
+const poster = new URL('./example-poster.jpg', import.meta.url).href;
+
+const videoOf = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('video') as HTMLVideoElement;
+
+const meta = {
+  title: 'Content/VideoHero',
+  component: VideoHero,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    eyebrow: 'Northwind Labs',
+    title: 'Software that moves your business forward',
+    text: 'We design, build and run web, mobile and cloud software for growing companies, and train the engineers who keep it running.',
+    sources: [{ src: loop, type: 'video/webm' }],
+    poster,
+    actions: (
+      <Button asChild size="lg">
+        <a href="#services">Explore our services</a>
+      </Button>
+    ),
+  },
+} satisfies Meta<typeof VideoHero>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playing: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pause = await canvas.findByRole('button', { name: 'Pause background video' });
+    const video = videoOf(canvasElement);
+    await expect(video).toHaveAttribute('aria-hidden', 'true');
+    await expect(video.querySelectorAll('source')).toHaveLength(1);
+    await waitFor(() => expect(video.paused).toBe(false));
+
+    await userEvent.click(pause);
+    await expect(video.paused).toBe(true);
+    const play = canvas.getByRole('button', { name: 'Play background video' });
+    await expect(play).toBeVisible();
+
+    await userEvent.click(play);
+    await waitFor(() => expect(video.paused).toBe(false));
+    await expect(canvas.getByRole('button', { name: 'Pause background video' })).toBeVisible();
+  },
+};
+
+/** D19: with reduced motion the poster stays and nothing loads until the visitor asks. */
+export const ReducedMotion: Story = {
+  beforeEach: () => {
+    const original = window.matchMedia;
+    window.matchMedia = (query: string) => {
+      if (!query.includes('prefers-reduced-motion')) return original.call(window, query);
+      const reduced: Partial<MediaQueryList> = {
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      };
+      return reduced as MediaQueryList;
+    };
+    return () => {
+      window.matchMedia = original;
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const video = videoOf(canvasElement);
+    // Give the component more than a frame to (wrongly) start.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(video.paused).toBe(true);
+    await expect(video.querySelectorAll('source')).toHaveLength(0);
+    await expect(canvas.getByRole('button', { name: 'Play background video' })).toBeVisible();
+  },
+};
+
+export const WithoutText: Story = { args: { text: undefined, eyebrow: undefined } };
+
+export const LongText: Story = {
+  args: {
+    title:
+      'Software development, cloud computing, cyber security and digital marketing under one roof',
+    text: 'From the first workshop to the launch and beyond, one team designs, builds, tests, deploys and supports your product, and trains your people so that they can take it over whenever they are ready. No hand-offs between vendors, no surprises in the bill.',
+  },
+};
+
+export const LongWords: Story = {
+  args: {
+    title: 'Internationalisationandlocalisationspecialists for Supercalifragilistic products',
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: /background video/ });
+    const actions = canvas.getByRole('link', { name: 'Explore our services' });
+    // The toggle sits below the text, never on top of it.
+    await expect(toggle.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      actions.getBoundingClientRect().bottom,
+    );
+  },
+};
+
+export const Laptop: Story = {
+  globals: { viewport: { value: 'laptop', isRotated: false } },
+};
+
+export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { YesNo, yesNoLayouts } from './YesNo';
+
+const meta = {
+  title: 'Forms/YesNo',
+  component: YesNo,
+  args: {
+    legend: 'Are you willing to relocate?',
+    name: 'relocate',
+    options: [
+      { value: 'yes', label: 'Yes' },
+      { value: 'no', label: 'No' },
+    ],
+    onChange: fn(),
+  },
+  argTypes: { layout: { control: 'inline-radio', options: yesNoLayouts } },
+} satisfies Meta<typeof YesNo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('group', { name: 'Are you willing to relocate?' }).tagName).toBe(
+      'FIELDSET',
+    );
+    await userEvent.click(canvas.getByText('No'));
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Our offices are in two cities; we help with moving costs.' },
+};
+
+export const Answered: Story = { args: { defaultValue: 'yes' } };
+
+export const WithError: Story = {
+  args: { error: 'Selection is required' },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('group', {
+      name: 'Are you willing to relocate?',
+    });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription('Error: Selection is required');
+  },
+};
+
+export const OtherAnswers: Story = {
+  args: {
+    legend: 'What are you applying for?',
+    name: 'applicationType',
+    options: [
+      { value: 'job', label: 'A job' },
+      { value: 'internship', label: 'An internship' },
+    ],
+    defaultValue: 'internship',
+  },
+};
+
+export const Stacked: Story = { args: { layout: 'stacked' } };
+
+export const LongText: Story = {
+  args: {
+    legend:
+      'Are you bound by any agreement, such as a non-compete or a notice period, that could prevent you from joining Northwind Labs or from performing the job?',
+    hint: 'Tell us now: it rarely stops an application, and we can plan around it.',
+    options: [
+      { value: 'yes', label: 'Yes, I have an agreement that may apply to this role' },
+      { value: 'no', label: 'No, nothing prevents me from joining' },
+    ],
+    error: 'Selection is required',
+  },
+};
+
+export const Disabled: Story = { args: { disabled: true, defaultValue: 'no' } };
+
+export const Mobile: Story = {
+  args: { error: 'Selection is required' },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const HarbourTheme: Story = {
+  args: { hint: 'Shown in the example theme', error: 'Selection is required' },
+  globals: { theme: 'harbour' },
+};

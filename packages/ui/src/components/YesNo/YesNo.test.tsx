@@ -1,0 +1,114 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '../../test/axe';
+import { YesNo, type YesNoOption } from './YesNo';
+
+const yesNo: [YesNoOption, YesNoOption] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
+describe('YesNo', () => {
+  it('should be a fieldset named by its legend holding two labelled radios', () => {
+    render(<YesNo legend="Are you willing to relocate?" name="relocate" options={yesNo} />);
+    const group = screen.getByRole('group', { name: 'Are you willing to relocate?' });
+    expect(group.tagName).toBe('FIELDSET');
+    expect(group.querySelector('legend')).toHaveTextContent('Are you willing to relocate?');
+    const radios = screen.getAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toHaveAttribute('name', 'relocate');
+    expect(screen.getByRole('radio', { name: 'No' })).toHaveAttribute('value', 'no');
+  });
+
+  it('should report the chosen answer and show it when controlled', async () => {
+    const onChange = vi.fn();
+    function Controlled() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <YesNo
+          legend="Relocate?"
+          name="relocate"
+          options={yesNo}
+          value={value}
+          onChange={(event) => {
+            onChange(event.target.value);
+            setValue(event.target.value);
+          }}
+        />
+      );
+    }
+    render(<Controlled />);
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No' })).not.toBeChecked();
+    await userEvent.click(screen.getByText('No'));
+    expect(onChange).toHaveBeenCalledWith('no');
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked();
+  });
+
+  it('should wire hint and error to the group and mark it invalid only with an error', () => {
+    const { rerender } = render(
+      <YesNo
+        id="relocate"
+        legend="Relocate?"
+        name="relocate"
+        options={yesNo}
+        hint="Either of our two offices"
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Relocate?' });
+    expect(group).toHaveAccessibleDescription('Either of our two offices');
+    expect(group).not.toHaveAttribute('aria-invalid');
+
+    rerender(
+      <YesNo
+        id="relocate"
+        legend="Relocate?"
+        name="relocate"
+        options={yesNo}
+        hint="Either of our two offices"
+        error="Selection is required"
+      />,
+    );
+    expect(group).toHaveAttribute('aria-describedby', 'relocate-hint relocate-error');
+    expect(group).toHaveAccessibleDescription(
+      'Either of our two offices Error: Selection is required',
+    );
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('should give a callback ref both radios, as a form library registers them', () => {
+    const ref = vi.fn();
+    render(<YesNo ref={ref} legend="Relocate?" name="relocate" options={yesNo} />);
+    const [yes, no] = screen.getAllByRole('radio');
+    expect(ref).toHaveBeenCalledWith(yes);
+    expect(ref).toHaveBeenCalledWith(no);
+  });
+
+  it('should point a ref object at the first radio, the one to focus', () => {
+    const ref = createRef<HTMLInputElement>();
+    render(<YesNo ref={ref} legend="Relocate?" name="relocate" options={yesNo} />);
+    expect(ref.current).toBe(screen.getByRole('radio', { name: 'Yes' }));
+  });
+
+  it('should start from its default answer when uncontrolled', () => {
+    render(<YesNo legend="Relocate?" name="relocate" options={yesNo} defaultValue="yes" />);
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+  });
+
+  it('should have no axe violations in its normal and error states', async () => {
+    const { container } = render(
+      <>
+        <YesNo legend="Relocate?" name="relocate" options={yesNo} hint="Either office" />
+        <YesNo
+          legend="Disability?"
+          name="disability"
+          options={yesNo}
+          error="Selection is required"
+        />
+      </>,
+    );
+    await expectNoAxeViolations(container);
+  });
+});
