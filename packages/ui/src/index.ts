@@ -73,7 +73,7 @@ export { TechGrid, techGridHeadingLevels } from './components/TechGrid/TechGrid'
 export type { TechGridProps } from './components/TechGrid/TechGrid';
 export { Timeline, timelineTitleLevels, timelineVariants } from './components/Timeline/Timeline';
 export type { TimelineImage, TimelineProps, TimelineStep } from './components/Timeline/Timeline';
-export { Carousel } from './components/Carousel/Carousel';
+export { Carousel, carouselLayouts } from './components/Carousel/Carousel';
 export type { CarouselLabels, CarouselProps } from './components/Carousel/Carousel';
 export { defaultSlidesPerView, slidesPerViewForWidth } from './components/Carousel/slidesPerView';
 export type { SlidesPerView } from './components/Carousel/slidesPerView';

@@ -35,3 +35,21 @@ export const ContentLink = forwardRef<HTMLAnchorElement, ContentLinkProps>(funct
     </Link>
   );
 });
+
+/** Adapter for the kit's `renderLink` props: the kit draws the link, the router navigates. */
+export function renderContentLink({
+  href,
+  className,
+  children,
+  ...rest
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'className'>) {
+  return (
+    <ContentLink href={href as InternalHref} className={className} {...rest}>
+      {children}
+    </ContentLink>
+  );
+}

@@ -1,15 +1,65 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { ngsTheme } from '@ngs/ui';
+import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { brand, notFound, searchTexts } from '@ngs/content';
+import { Button, NotFound, ngsTheme } from '@ngs/ui';
+import type { ReactNode } from 'react';
+import '@fontsource-variable/inter';
+import '@fontsource-variable/space-grotesk';
+import { renderContentLink } from '../components/ContentLink';
+import { useOpenSearch } from '../layout/SearchContext';
+import { SiteChrome } from '../layout/SiteChrome';
 import * as styles from './-components/root.css';
 
 export const Route = createRootRoute({
-  component: RootLayout,
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'theme-color', content: '#0b1b33' },
+      { title: brand.name },
+    ],
+    links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
+  }),
+  shellComponent: RootDocument,
+  component: () => (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  ),
+  // D6: unmatched paths, unknown services and unknown people share one not-found screen.
+  notFoundComponent: NotFoundScreen,
 });
 
-function RootLayout() {
+// The root route renders the whole document, so prerendered HTML and hydration share one tree.
+function RootDocument({ children }: { children: ReactNode }) {
   return (
-    <div className={`${ngsTheme} ${styles.page}`}>
-      <Outlet />
-    </div>
+    <html lang="en-IN" className={ngsTheme}>
+      <head>
+        <HeadContent />
+      </head>
+      <body className={styles.page}>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function NotFoundScreen() {
+  const openSearch = useOpenSearch();
+  return (
+    <NotFound
+      title={notFound.title}
+      status={notFound.status}
+      homeLink={notFound.homeLink}
+      renderLink={renderContentLink}
+      extra={
+        <>
+          <p>{notFound.text}</p>
+          <Button variant="secondary" onClick={openSearch}>
+            {searchTexts.inputLabel}
+          </Button>
+        </>
+      }
+    />
   );
 }

@@ -1,32 +1,115 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand, home } from '@ngs/content';
-import { AccentTitle, Button } from '@ngs/ui';
+import { AccentTitle, Button, Card, CardGrid, Container, VideoHero } from '@ngs/ui';
 import { ContentLink } from '../components/ContentLink';
+import { ContentSections } from '../components/ContentSections';
+import { organisationJsonLd, seo } from '../lib/seo';
+import { TestimonialsCarousel } from './-components/TestimonialsCarousel';
+import * as page from './-components/page.css';
 import * as styles from './-components/home.css';
 
 export const Route = createFileRoute('/')({
+  head: () => ({
+    ...seo({ title: brand.name, description: home.description, path: '/' }),
+    scripts: [{ type: 'application/ld+json', children: organisationJsonLd() }],
+  }),
   component: HomePage,
 });
 
 function HomePage() {
+  const { hero, about, whoAreWe, whatWeOffer, companyLinks } = home;
   return (
-    <main id="main" className={styles.main}>
-      <section className={styles.hero} aria-labelledby="home-hero-title">
-        <p className={styles.eyebrow}>{brand.name}</p>
-        <AccentTitle as="h1" id="home-hero-title" onInverse>
-          {home.hero.title}
-        </AccentTitle>
-        <p className={styles.lead}>{home.hero.text}</p>
-        <Button asChild variant="primary" size="lg">
-          <ContentLink href={home.hero.cta.href}>{home.hero.cta.label}</ContentLink>
-        </Button>
+    <>
+      <VideoHero
+        title={hero.title}
+        text={hero.text}
+        eyebrow={brand.tagline}
+        poster={hero.video.poster.src}
+        sources={[
+          { src: hero.video.webm, type: 'video/webm' },
+          { src: hero.video.mp4, type: 'video/mp4' },
+        ]}
+        actions={
+          <Button asChild size="lg">
+            <ContentLink href={hero.cta.href}>{hero.cta.label}</ContentLink>
+          </Button>
+        }
+      />
+
+      <div id={about.anchor} className={styles.anchor}>
+        <ContentSections sections={[about]} />
+      </div>
+
+      <section id={whoAreWe.anchor} className={styles.tinted} aria-labelledby="home-whoarewe">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="home-whoarewe">{whoAreWe.title}</AccentTitle>
+            <p className={page.lead}>{whoAreWe.text}</p>
+            <CardGrid aria-labelledby="home-whoarewe">
+              {whoAreWe.values.map((value) => (
+                <Card
+                  key={value.key}
+                  title={value.title}
+                  text={value.text}
+                  titleAs="h3"
+                  variant="highlight"
+                />
+              ))}
+            </CardGrid>
+            <div>
+              <Button asChild variant="secondary">
+                <ContentLink href={whoAreWe.link.href}>{whoAreWe.link.label}</ContentLink>
+              </Button>
+            </div>
+          </div>
+        </Container>
       </section>
-      <section id={home.about.anchor} className={styles.section} aria-labelledby="home-about-title">
-        <AccentTitle id="home-about-title">{home.about.title}</AccentTitle>
-        {home.about.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+
+      <section id={whatWeOffer.anchor} aria-labelledby="home-whatweoffer">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="home-whatweoffer">{whatWeOffer.title}</AccentTitle>
+            <p className={page.lead}>{whatWeOffer.text}</p>
+            <ul className={styles.offerRows}>
+              {whatWeOffer.rows.map((row, index) => (
+                <li key={row.title} className={styles.offerRow}>
+                  <span className={styles.offerNumber} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <div>
+                    <h3 className={styles.offerTitle}>{row.title}</h3>
+                    <p className={styles.offerText}>{row.text}</p>
+                  </div>
+                  <ContentLink className={styles.offerLink} href={row.link.href}>
+                    {row.link.label}
+                  </ContentLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
       </section>
-    </main>
+
+      <TestimonialsCarousel />
+
+      <nav aria-labelledby="home-company-links" className={styles.tinted}>
+        <Container>
+          <div className={page.band}>
+            <h2 id="home-company-links" className={styles.companyTitle}>
+              {companyLinks.title}
+            </h2>
+            <ul className={styles.companyLinks}>
+              {companyLinks.links.map((link) => (
+                <li key={link.href}>
+                  <Button asChild variant="secondary">
+                    <ContentLink href={link.href}>{link.label}</ContentLink>
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </nav>
+    </>
   );
 }

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { servicesScreen } from '@ngs/content';
-import { AccentTitle } from '@ngs/ui';
+import { seo } from '../lib/seo';
+import { ServicesScreen } from './-components/ServicesScreen';
 
 export const Route = createFileRoute('/whatweprovide')({
-  component: ServicesPage,
+  head: () =>
+    seo({
+      title: 'What We Provide',
+      description: servicesScreen.description,
+      path: '/whatweprovide',
+    }),
+  component: ServicesScreen,
 });
-
-function ServicesPage() {
-  return (
-    <main id="main">
-      <AccentTitle as="h1">{servicesScreen.hero.title}</AccentTitle>
-    </main>
-  );
-}

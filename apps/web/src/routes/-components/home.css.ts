@@ -1,31 +1,57 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@ngs/ui/theme';
+import { mediaQueries, vars } from '@ngs/ui/theme';
 
-export const main = style({ display: 'block' });
+export const anchor = style({ scrollMarginTop: vars.size.headerHeight });
 
-export const hero = style({
+export const tinted = style({
+  background: vars.color.surface,
+  scrollMarginTop: vars.size.headerHeight,
+});
+
+export const offerRows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+
+export const offerRow = style({
   display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
   gap: vars.space.lg,
-  alignContent: 'center',
-  justifyItems: 'start',
-  minHeight: `calc(100vh - ${vars.size.headerHeight})`,
-  padding: `${vars.space.xxxl} max(${vars.space.lg}, calc((100vw - ${vars.size.containerMax}) / 2))`,
-  background: vars.color.surfaceInverse,
-  color: vars.color.textInverse,
+  alignItems: 'center',
+  paddingBlock: vars.space.lg,
+  borderTop: `1px solid ${vars.color.border}`,
+  '@media': { [mediaQueries.mobile]: { gridTemplateColumns: '1fr', gap: vars.space.xs } },
 });
 
-export const eyebrow = style({
-  margin: 0,
+export const offerNumber = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.2em',
-  textTransform: 'uppercase',
-  color: vars.color.brandAccent,
+  color: vars.color.brandAccentText,
 });
 
-export const lead = style({ maxWidth: '60ch', fontSize: vars.fontSize.lg, margin: 0 });
+export const offerTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+});
 
-export const section = style({
-  maxWidth: vars.size.containerMax,
-  margin: '0 auto',
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
+export const offerText = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted });
+
+export const offerLink = style({
+  color: vars.color.brandAccentText,
+  fontWeight: vars.fontWeight.medium,
+  textUnderlineOffset: '0.2em',
+});
+
+export const companyTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+});
+
+export const companyLinks = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
 });

@@ -11,6 +11,7 @@ export const root = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   minWidth: 0,
+  selectors: { '&[data-layout="inline"]': { flexDirection: 'row', alignItems: 'center' } },
 });
 
 export const controls = style({

@@ -179,3 +179,33 @@ export const WithTestimonials: Story = {
     await expect(canvas.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
   },
 };
+
+/** A slim one-line strip, as in a site header: controls beside a single rotating link. */
+export const InlineStrip: Story = {
+  args: {
+    layout: 'inline',
+    label: 'Featured services',
+    slidesPerView: { desktop: 1, tablet: 1, mobile: 1 },
+    autoplayMs: 3000,
+    speedMs: 500,
+    showDots: false,
+    showArrows: false,
+    slides: ['Web Development', 'Android Apps', 'iOS Apps', 'UI / UX Design'].map((name) => (
+      <a key={name} href={`#${name}`} style={{ display: 'block', textAlign: 'center' }}>
+        {name}
+      </a>
+    )),
+  },
+  play: async ({ canvasElement }) => {
+    const carousel = within(canvasElement).getByRole('region', { name: 'Featured services' });
+    const pause = within(carousel).getByRole('button', { name: 'Pause carousel' });
+    const firstSlide = within(carousel).getAllByRole('group')[0]!;
+    // One row: the pause button sits beside the slide, not above it.
+    const pauseBox = pause.getBoundingClientRect();
+    const slideBox = firstSlide.getBoundingClientRect();
+    await expect(pauseBox.right).toBeLessThanOrEqual(slideBox.left + 1);
+    await expect(
+      Math.abs(pauseBox.top + pauseBox.height / 2 - (slideBox.top + slideBox.height / 2)),
+    ).toBeLessThan(12);
+  },
+};

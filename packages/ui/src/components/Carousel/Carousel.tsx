@@ -55,7 +55,11 @@ export interface CarouselProps {
   showArrows?: boolean;
   /** Texts of the controls, for another language. */
   labels?: Partial<CarouselLabels>;
+  /** `inline` puts the controls beside the slides in one row, e.g. for a slim header strip. */
+  layout?: (typeof carouselLayouts)[number];
 }
+
+export const carouselLayouts = ['stacked', 'inline'] as const;
 
 const reducedMotionQuery = mediaQueries.reducedMotion;
 
@@ -95,6 +99,7 @@ export function Carousel({
   showDots = true,
   showArrows = true,
   labels: labelOverrides,
+  layout = 'stacked',
 }: CarouselProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const trackId = `${useId()}-slides`;
@@ -212,6 +217,7 @@ export function Carousel({
       aria-label={label}
       className={styles.root}
       style={rootStyle}
+      data-layout={layout}
       data-state={rotating ? 'playing' : 'paused'}
     >
       {showControls ? (

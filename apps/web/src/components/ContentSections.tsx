@@ -1,0 +1,48 @@
+import type { ContentSection } from '@ngs/content';
+import { AccentTitle, Button, Container } from '@ngs/ui';
+import { ContentLink } from './ContentLink';
+import * as styles from './ContentSections.css';
+
+/** Titled prose sections, each with an optional illustration and a link onwards. */
+export function ContentSections({ sections }: { sections: readonly ContentSection[] }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <Container as="section" key={section.title}>
+          <div
+            className={
+              section.img
+                ? `${styles.withImage} ${index % 2 === 1 ? styles.flipped : ''}`
+                : styles.textOnly
+            }
+          >
+            <div className={styles.text}>
+              <AccentTitle>{section.title}</AccentTitle>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className={styles.paragraph}>
+                  {paragraph}
+                </p>
+              ))}
+              {section.link && (
+                <Button asChild variant="secondary">
+                  <ContentLink href={section.link.href}>{section.link.label}</ContentLink>
+                </Button>
+              )}
+            </div>
+            {section.img && (
+              <img
+                className={styles.image}
+                src={section.img.src}
+                alt={section.img.alt}
+                width={section.img.width}
+                height={section.img.height}
+                loading="lazy"
+                decoding="async"
+              />
+            )}
+          </div>
+        </Container>
+      ))}
+    </>
+  );
+}

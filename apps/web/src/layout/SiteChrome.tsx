@@ -1,0 +1,206 @@
+import { useLocation } from '@tanstack/react-router';
+import {
+  backToTop,
+  brand,
+  copyrightLine,
+  footer,
+  headerLinks,
+  logoLink,
+  menuTexts,
+  officesMenu,
+  quickContact,
+  searchDestinations,
+  searchTexts,
+  shortcutCarousel,
+  shortcutLinks,
+  sidebarLinks,
+  skipLink,
+  toastDurations,
+} from '@ngs/content';
+import {
+  BackToTop,
+  Carousel,
+  CursorFollower,
+  FloatingActions,
+  GlobeIcon,
+  Glow,
+  IconButton,
+  MenuIcon,
+  MobileSidebar,
+  NavMenu,
+  QuickContact,
+  SearchDialog,
+  SearchIcon,
+  SiteFooter,
+  SiteHeader,
+  Toaster,
+  visuallyHidden,
+  type NavMenuItem,
+} from '@ngs/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ContentLink, renderContentLink } from '../components/ContentLink';
+import { OpenSearchContext } from './SearchContext';
+import { SocialIcon } from './SocialIcon';
+import { isActiveLink, showsFooter } from './rules';
+import * as styles from './SiteChrome.css';
+
+const mainId = 'main';
+const buildYear = new Date().getFullYear();
+
+/** Everything around a page: header, menus, search, footer and the always-present helpers. */
+export function SiteChrome({ children }: { children: ReactNode }) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const openSearch = useCallback(() => setSearchOpen(true), []);
+  const showFooter = showsFooter(pathname);
+
+  const navItems: NavMenuItem[] = [
+    ...headerLinks.map((link, index): NavMenuItem =>
+      index === 0
+        ? {
+            label: link.label,
+            href: link.href,
+            active: isActiveLink(link, pathname),
+            panel: 'grid',
+            links: footer.serviceLinks.map((service) => ({
+              ...service,
+              active: isActiveLink(service, pathname),
+            })),
+          }
+        : { label: link.label, href: link.href, active: isActiveLink(link, pathname) },
+    ),
+    {
+      label: officesMenu.label,
+      icon: <GlobeIcon />,
+      hideLabel: true,
+      panel: 'list',
+      links: officesMenu.offices.map((office) => ({
+        label: office.city,
+        description: office.addressLines.join(', '),
+        href: office.mapsUrl,
+        external: true,
+      })),
+    },
+  ];
+
+  return (
+    <>
+      <SiteHeader
+        skipLinkLabel={skipLink.label}
+        skipLinkTarget={mainId}
+        logo={
+          <ContentLink href={logoLink.href} className={styles.logo} aria-label={logoLink.label}>
+            <img src="/favicon.svg" alt="" width={36} height={36} />
+            <span aria-hidden="true">{brand.name}</span>
+          </ContentLink>
+        }
+        navigation={
+          <NavMenu
+            aria-label={menuTexts.primaryNavigation}
+            items={navItems}
+            renderLink={renderContentLink}
+          />
+        }
+        actions={
+          <IconButton label={searchTexts.openLabel} onClick={openSearch}>
+            <SearchIcon />
+          </IconButton>
+        }
+        mobileOnly={
+          <IconButton label={menuTexts.openMenu} onClick={() => setMenuOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+        }
+        strip={
+          <Carousel
+            layout="inline"
+            label="Featured services"
+            slidesPerView={{ desktop: 1, tablet: 1, mobile: 1 }}
+            loop
+            autoplayMs={shortcutCarousel.autoplayMs}
+            speedMs={shortcutCarousel.speedMs}
+            showDots={false}
+            showArrows={false}
+            slides={shortcutLinks.map((link) => (
+              <ContentLink key={link.label} href={link.href} className={styles.shortcut}>
+                {link.label}
+              </ContentLink>
+            ))}
+          />
+        }
+      />
+
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        <OpenSearchContext.Provider value={openSearch}>{children}</OpenSearchContext.Provider>
+      </main>
+
+      {showFooter && (
+        <SiteFooter
+          brand={<p className={styles.footerTagline}>{brand.tagline}</p>}
+          columns={[{ title: footer.servicesTitle, links: [...footer.serviceLinks] }]}
+          social={footer.socialLinks.map((link) => ({
+            label: link.label,
+            href: link.href,
+            icon: <SocialIcon network={link.network} />,
+          }))}
+          legalLinks={[...footer.legalLinks]}
+          copyright={`${copyrightLine(buildYear)}. ${footer.rightsReserved}`}
+          renderLink={renderContentLink}
+        />
+      )}
+
+      <FloatingActions>
+        <BackToTop label={backToTop.label} focusTargetId={mainId} />
+        <QuickContact
+          label={quickContact.buttonLabel}
+          title={quickContact.title}
+          phone={quickContact.phone}
+          email={quickContact.email}
+          contactLink={quickContact.contactLink}
+          renderLink={renderContentLink}
+        />
+      </FloatingActions>
+
+      <SearchDialog
+        open={searchOpen}
+        onOpenChange={setSearchOpen}
+        destinations={searchDestinations.map((destination) => ({
+          title: destination.title,
+          href: destination.link,
+        }))}
+        label={searchTexts.inputLabel}
+        placeholder={searchTexts.placeholder}
+        noResultsText={searchTexts.noResults}
+        closeLabel={searchTexts.closeLabel}
+        renderLink={renderContentLink}
+      />
+
+      <MobileSidebar
+        open={menuOpen}
+        onOpenChange={setMenuOpen}
+        title={menuTexts.primaryNavigation}
+        hideTitle
+        closeLabel={menuTexts.closeMenu}
+        links={sidebarLinks.map((link) => ({ ...link, active: isActiveLink(link, pathname) }))}
+        renderLink={renderContentLink}
+        footer={
+          <ul className={styles.sidebarOffices}>
+            {officesMenu.offices.map((office) => (
+              <li key={office.city}>
+                <a href={office.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  {office.label}
+                  <span className={visuallyHidden}> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+
+      <Toaster position={toastDurations.position} duration={toastDurations.default} />
+      <CursorFollower />
+      <Glow />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { careers, whyLabel, whyPath } from '@ngs/content';
+import { seo } from '../lib/seo';
+import { CareersScreen } from './-components/CareersScreen';
+
+/**
+ * `/why{brand}` (D1): the path comes from the brand, so it cannot be a file name. Every other
+ * single-segment path that no route claims falls through to the not-found screen.
+ */
+export const Route = createFileRoute('/$page')({
+  beforeLoad: ({ params }) => {
+    if (`/${params.page.toLowerCase()}` !== whyPath) throw notFound();
+  },
+  head: () => seo({ title: whyLabel, description: careers.description, path: whyPath }),
+  component: CareersScreen,
+});

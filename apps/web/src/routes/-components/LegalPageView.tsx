@@ -1,0 +1,39 @@
+import type { LegalPage } from '@ngs/content';
+import { AccentTitle, Container } from '@ngs/ui';
+import * as styles from './legal.css';
+
+/** Terms and privacy: a numbered document that ends with the contact e-mail address. */
+export function LegalPageView({ page }: { page: LegalPage }) {
+  return (
+    <Container as="article" width="narrow">
+      <div className={styles.document}>
+        <header className={styles.header}>
+          <AccentTitle as="h1">{page.title}</AccentTitle>
+          <p className={styles.updated}>Last updated: {page.updated}</p>
+        </header>
+        {page.intro.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {page.sections.map((section) => (
+          <section key={section.title} aria-label={section.title}>
+            <h2 className={styles.sectionTitle}>{section.title}</h2>
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+        <section aria-label={page.contact.title}>
+          <h2 className={styles.sectionTitle}>{page.contact.title}</h2>
+          {page.contact.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          <p>
+            <a className={styles.mail} href={`mailto:${page.contactEmail}`}>
+              {page.contactEmail}
+            </a>
+          </p>
+        </section>
+      </div>
+    </Container>
+  );
+}

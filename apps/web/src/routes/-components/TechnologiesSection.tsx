@@ -1,0 +1,38 @@
+import { useLocation } from '@tanstack/react-router';
+import { normalisePath, servicesScreen, technologies } from '@ngs/content';
+import { AccentTitle, Button, Container, TechGrid } from '@ngs/ui';
+import { ContentLink } from '../../components/ContentLink';
+import * as page from './page.css';
+
+/**
+ * The 24 technology tiles with the quality-management teaser under them. The teaser links to
+ * /qualitymanagement, so on that page (where this block also appears) it is left out.
+ */
+export function TechnologiesSection() {
+  const onQualityPage =
+    normalisePath(useLocation({ select: (location) => location.pathname })) ===
+    servicesScreen.quality.link.href;
+  const { quality } = servicesScreen;
+  return (
+    <section aria-labelledby="technologies-title">
+      <Container>
+        <div className={page.band}>
+          <AccentTitle id="technologies-title">{servicesScreen.technologies.title}</AccentTitle>
+          <p className={page.lead}>{servicesScreen.technologies.text}</p>
+          <TechGrid items={technologies} />
+          {!onQualityPage && (
+            <div className={page.panel} data-testid="quality-teaser">
+              <AccentTitle as="h3">{quality.title}</AccentTitle>
+              <p className={page.lead}>{quality.text}</p>
+              <div>
+                <Button asChild variant="secondary">
+                  <ContentLink href={quality.link.href}>{quality.link.label}</ContentLink>
+                </Button>
+              </div>
+            </div>
+          )}
+        </div>
+      </Container>
+    </section>
+  );
+}

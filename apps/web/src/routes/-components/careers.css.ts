@@ -1,0 +1,38 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@ngs/ui/theme';
+
+export const anchor = style({ scrollMarginTop: vars.size.headerHeight });
+
+export const tinted = style({ background: vars.color.surface });
+
+export const warning = style({
+  marginBlock: vars.space.xl,
+  padding: vars.space.lg,
+  borderInlineStart: `6px solid ${vars.color.critical}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const warningTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.critical,
+});
+
+export const applyText = style({ margin: 0, maxWidth: '65ch', fontSize: vars.fontSize.lg });
+
+export const applyLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const gallery = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, 1fr)',
+  gap: vars.space.md,
+  '@media': { [mediaQueries.mobile]: { gridTemplateColumns: '1fr' } },
+});
+
+globalStyle(`${gallery} img`, { width: '100%', height: 'auto', borderRadius: vars.radius.lg });

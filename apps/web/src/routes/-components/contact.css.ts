@@ -1,0 +1,43 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@ngs/ui/theme';
+
+export const tinted = style({ background: vars.color.surface });
+
+export const panelTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+});
+
+export const direct = style({
+  margin: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.lg,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const office = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  fontStyle: 'normal',
+});
+
+export const mapLink = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  color: vars.color.text,
+  textDecoration: 'none',
+  lineHeight: vars.lineHeight.normal,
+});
+
+export const mapHint = style({
+  marginTop: vars.space.xs,
+  color: vars.color.brandAccentText,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+});

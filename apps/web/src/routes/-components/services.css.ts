@@ -1,0 +1,46 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@ngs/ui/theme';
+import { panel } from './page.css';
+
+export const introText = style({
+  margin: 0,
+  maxWidth: '70ch',
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.relaxed,
+});
+
+export const tinted = style({ background: vars.color.surface });
+
+export const oursPanel = style([
+  panel,
+  {
+    background: vars.color.surfaceRaised,
+    boxShadow: vars.shadow.md,
+    borderTop: `4px solid ${vars.color.brandAccent}`,
+  },
+]);
+
+export const columnTitle = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+});
+
+export const steps = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'repeat(4, 1fr)',
+  gap: vars.space.lg,
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+    [mediaQueries.mobile]: { gridTemplateColumns: '1fr' },
+  },
+});
+
+export const stepText = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
+});

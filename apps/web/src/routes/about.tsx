@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// D7: the search's "About Us" result leads to the who-are-we screen (the server answers 301).
+export const Route = createFileRoute('/about')({
+  beforeLoad: () => {
+    throw redirect({ to: '/whoarewe', statusCode: 301 });
+  },
+});

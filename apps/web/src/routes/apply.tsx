@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { applicationForm, applicationTypes } from '@ngs/content';
+import { AccentTitle, Container } from '@ngs/ui';
+import { seo } from '../lib/seo';
+import * as page from './-components/page.css';
+
+type ApplicationType = (typeof applicationTypes)[number];
+
+export const Route = createFileRoute('/apply')({
+  // D14: the careers page links here with ?type=job or ?type=internship.
+  validateSearch: (search: Record<string, unknown>): { type?: ApplicationType } => {
+    const type = typeof search['type'] === 'string' ? search['type'].toLowerCase() : undefined;
+    return applicationTypes.includes(type as ApplicationType)
+      ? { type: type as ApplicationType }
+      : {};
+  },
+  head: () =>
+    seo({ title: applicationForm.title, description: applicationForm.description, path: '/apply' }),
+  component: ApplyPage,
+});
+
+function ApplyPage() {
+  return (
+    <Container as="section" width="narrow">
+      <div className={page.band}>
+        <AccentTitle as="h1">{applicationForm.title}</AccentTitle>
+        <p className={page.lead}>{applicationForm.intro}</p>
+      </div>
+    </Container>
+  );
+}

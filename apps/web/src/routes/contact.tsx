@@ -1,0 +1,60 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contactPage, offices } from '@ngs/content';
+import { AccentTitle, Container, Grid } from '@ngs/ui';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+import * as page from './-components/page.css';
+import * as styles from './-components/contact.css';
+
+export const Route = createFileRoute('/contact')({
+  head: () => seo({ title: 'Contact Us', description: contactPage.description, path: '/contact' }),
+  component: ContactPage,
+});
+
+function ContactPage() {
+  const { hero, intro, direct } = contactPage;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Container as="section">
+        <div className={page.band} id="contact-form">
+          <AccentTitle>{intro.title}</AccentTitle>
+          <p className={page.lead}>{intro.text}</p>
+          <div className={page.panel}>
+            <h3 className={styles.panelTitle}>{direct.title}</h3>
+            <p className={styles.direct}>
+              <a href={direct.email.href}>{direct.email.label}</a>
+              <a href={direct.phone.href}>{direct.phone.label}</a>
+            </p>
+          </div>
+        </div>
+      </Container>
+      <section className={styles.tinted} aria-labelledby="contact-offices">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="contact-offices">{contactPage.offices.title}</AccentTitle>
+            <p className={page.lead}>{contactPage.offices.text}</p>
+            <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
+              {offices.map((office) => (
+                <address key={office.city} className={styles.office}>
+                  <h3 className={styles.panelTitle}>{office.label}</h3>
+                  <a
+                    href={office.mapsUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={styles.mapLink}
+                  >
+                    {office.addressLines.map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                    <span className={styles.mapHint}>Open in Google Maps (opens in a new tab)</span>
+                  </a>
+                </address>
+              ))}
+            </Grid>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}

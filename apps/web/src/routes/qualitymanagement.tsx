@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { processTitle, qualityManagement, qualityProcessSteps } from '@ngs/content';
+import { AccentTitle, Button, Container, Timeline } from '@ngs/ui';
+import { ContentLink } from '../components/ContentLink';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+import { TechnologiesSection } from './-components/TechnologiesSection';
+import * as page from './-components/page.css';
+
+export const Route = createFileRoute('/qualitymanagement')({
+  head: () =>
+    seo({
+      title: 'Quality Management',
+      description: qualityManagement.description,
+      path: '/qualitymanagement',
+    }),
+  component: QualityPage,
+});
+
+function QualityPage() {
+  const { hero, intro, howWeHelp } = qualityManagement;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <Container as="section">
+        <div className={page.band}>
+          <p className={page.lead}>{intro}</p>
+          <AccentTitle>{howWeHelp.title}</AccentTitle>
+          {howWeHelp.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={page.lead}>
+              {paragraph}
+            </p>
+          ))}
+          <div>
+            <Button asChild variant="secondary">
+              <ContentLink href={howWeHelp.intro.href}>{howWeHelp.intro.label}</ContentLink>
+            </Button>
+          </div>
+        </div>
+      </Container>
+      <Container as="section">
+        <div className={page.band}>
+          <Timeline title={processTitle} steps={qualityProcessSteps} variant="alternate" />
+        </div>
+      </Container>
+      <TechnologiesSection />
+    </>
+  );
+}

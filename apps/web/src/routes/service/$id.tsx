@@ -1,0 +1,81 @@
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { getService, processTitle, serviceProcessSteps } from '@ngs/content';
+import { AccentTitle, Card, CardGrid, Container, HeroSplit, Timeline } from '@ngs/ui';
+import { seo } from '../../lib/seo';
+import * as page from '../-components/page.css';
+import * as styles from '../-components/service.css';
+
+export const Route = createFileRoute('/service/$id')({
+  // D6: an unknown id shows the not-found screen instead of the spec's empty page.
+  loader: ({ params }) => {
+    const service = getService(params.id);
+    if (!service) throw notFound();
+    return service;
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? seo({
+          title: loaderData.title,
+          description: loaderData.text,
+          path: `/service/${loaderData.id}`,
+          image: loaderData.img.src,
+        })
+      : {},
+  component: ServicePage,
+});
+
+function ServicePage() {
+  // The loader runs again whenever the id changes, so the page follows the id without a reload.
+  const service = Route.useLoaderData();
+  return (
+    <>
+      <HeroSplit mainTitle={service.mainTitle} mainText={service.mainText} image={service.img} />
+
+      <section className={page.inverseBand} aria-labelledby="service-intro">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="service-intro" onInverse>
+              {service.subtitle}
+            </AccentTitle>
+            <p className={styles.introText}>{service.subtext}</p>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="service-cards">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="service-cards">{`What ${service.title} includes`}</AccentTitle>
+            <CardGrid aria-labelledby="service-cards">
+              {service.cards.map((card) => (
+                <Card
+                  key={card.title}
+                  title={card.title}
+                  text={card.text}
+                  image={card.img}
+                  variant={card.style ?? 'plain'}
+                  titleAs="h3"
+                />
+              ))}
+            </CardGrid>
+          </div>
+        </Container>
+      </section>
+
+      <Container as="section">
+        <div className={page.band}>
+          <Timeline title={processTitle} steps={serviceProcessSteps} />
+          <img
+            className={styles.closingImage}
+            src={service.img.src}
+            alt={service.img.alt}
+            width={service.img.width}
+            height={service.img.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+      </Container>
+    </>
+  );
+}

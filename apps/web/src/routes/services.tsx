@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+// D7: the search's "Services" result leads to the services screen (the server answers 301).
+export const Route = createFileRoute('/services')({
+  beforeLoad: () => {
+    throw redirect({ to: '/whatweprovide', statusCode: 301 });
+  },
+});

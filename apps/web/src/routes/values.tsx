@@ -1,0 +1,32 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { values } from '@ngs/content';
+import { AccentTitle, Card, CardGrid, Container } from '@ngs/ui';
+import { ContentSections } from '../components/ContentSections';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+import * as styles from './-components/page.css';
+
+export const Route = createFileRoute('/values')({
+  head: () => seo({ title: 'Our Values', description: values.description, path: '/values' }),
+  component: ValuesPage,
+});
+
+function ValuesPage() {
+  return (
+    <>
+      <PageHero hero={values.hero} />
+      <Container as="section">
+        <div className={styles.band}>
+          <AccentTitle id="values-list-title">What we stand for</AccentTitle>
+          <p className={styles.lead}>{values.intro}</p>
+          <CardGrid aria-labelledby="values-list-title">
+            {values.values.map((value) => (
+              <Card key={value.title} title={value.title} text={value.text} titleAs="h3" />
+            ))}
+          </CardGrid>
+        </div>
+      </Container>
+      <ContentSections sections={values.sections} />
+    </>
+  );
+}

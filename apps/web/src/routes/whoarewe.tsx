@@ -1,0 +1,143 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { leaders, whoAreWe } from '@ngs/content';
+import { AccentTitle, Button, Card, CardGrid, Container, Grid } from '@ngs/ui';
+import { ContentLink } from '../components/ContentLink';
+import { ContentSections } from '../components/ContentSections';
+import { PageHero } from '../components/PageHero';
+import { seo } from '../lib/seo';
+import * as page from './-components/page.css';
+import * as styles from './-components/whoarewe.css';
+
+export const Route = createFileRoute('/whoarewe')({
+  head: () => seo({ title: 'Who We Are', description: whoAreWe.description, path: '/whoarewe' }),
+  component: WhoAreWePage,
+});
+
+function LinkedPanel({
+  title,
+  text,
+  link,
+}: {
+  title: string;
+  text: string;
+  link: { label: string; href: `/${string}` };
+}) {
+  return (
+    <div className={page.panel}>
+      <h3 className={styles.panelTitle}>{title}</h3>
+      <p className={styles.panelText}>{text}</p>
+      <div>
+        <Button asChild variant="secondary" size="sm">
+          <ContentLink href={link.href}>{link.label}</ContentLink>
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function WhoAreWePage() {
+  const {
+    hero,
+    about,
+    visionMission,
+    promise,
+    valuesAndGoals,
+    leaders: leadersText,
+    diversity,
+    experts,
+  } = whoAreWe;
+  return (
+    <>
+      <PageHero hero={hero} />
+      <ContentSections sections={[about]} />
+
+      <section className={styles.tinted} aria-labelledby="whoarewe-vision">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="whoarewe-vision">{visionMission.title}</AccentTitle>
+            <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
+              {visionMission.items.map((item) => (
+                <LinkedPanel key={item.title} {...item} />
+              ))}
+            </Grid>
+          </div>
+        </Container>
+      </section>
+
+      <Container as="section">
+        <div className={page.band}>
+          <AccentTitle>{promise.title}</AccentTitle>
+          <p className={page.lead}>{promise.text}</p>
+          <div>
+            <Button asChild variant="secondary">
+              <ContentLink href={promise.link.href}>{promise.link.label}</ContentLink>
+            </Button>
+          </div>
+        </div>
+      </Container>
+
+      <section className={styles.tinted} aria-labelledby="whoarewe-values">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="whoarewe-values">{valuesAndGoals.title}</AccentTitle>
+            <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
+              <LinkedPanel {...valuesAndGoals.values} />
+              <LinkedPanel {...valuesAndGoals.goals} />
+            </Grid>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby="whoarewe-leaders">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="whoarewe-leaders">{leadersText.title}</AccentTitle>
+            <p className={page.lead}>{leadersText.text}</p>
+            <CardGrid
+              aria-labelledby="whoarewe-leaders"
+              columns={{ desktop: 2, tablet: 2, mobile: 1 }}
+            >
+              {leaders.map((leader) => (
+                <Card
+                  key={leader.name}
+                  title={leader.name}
+                  text={leader.role}
+                  image={leader.img}
+                  variant={leader.featured ? 'highlight' : 'plain'}
+                  titleAs="h3"
+                />
+              ))}
+            </CardGrid>
+          </div>
+        </Container>
+      </section>
+
+      <div className={styles.tinted}>
+        <ContentSections sections={[diversity]} />
+      </div>
+
+      <section aria-labelledby="whoarewe-experts">
+        <Container>
+          <div className={page.band}>
+            <AccentTitle id="whoarewe-experts">{experts.title}</AccentTitle>
+            <p className={page.lead}>{experts.text}</p>
+            <ul className={styles.collage}>
+              {experts.images.map((image) => (
+                <li key={image.src}>
+                  <img
+                    src={image.src}
+                    alt={image.alt}
+                    width={image.width}
+                    height={image.height}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Container>
+      </section>
+    </>
+  );
+}
