@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const appDir = join(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface RunningSite {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts the production server (`pnpm start`'s entry) on a free port and waits until it answers. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [join(appDir, 'dist', 'server', 'main.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      await fetch(origin, { redirect: 'manual' });
+      return {
+        origin,
+        stop: async () => {
+          if (child.exitCode === null) {
+            child.kill('SIGTERM');
+            await once(child, 'exit');
+          }
+        },
+      };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The site did not start:\n${output}`);
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** Collects console errors, warnings and page errors, where hydration mismatches show up. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the prerendered page (the router marks the document). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      !('$_TSR' in window) ||
+      (window as { $_TSR?: { hydrated?: boolean } }).$_TSR?.hydrated === true,
+  );
+  await page.waitForLoadState('networkidle');
+}
