@@ -1,0 +1,186 @@
+import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
+import { describe, expect, it } from 'vitest';
+import {
+  applicationFieldsSchema,
+  contactSchema,
+  dialCodeOptions,
+  fieldErrors,
+  passwordChecks,
+  passwordMeetsRules,
+} from './index';
+
+const { messages } = applicationForm;
+
+const validApplication = {
+  applicationType: 'internship',
+  email: 'asha.rao@example.com',
+  password: 'Secret#2026',
+  legalFirstName: 'Asha',
+  legalMiddleName: '',
+  legalLastName: 'Rao',
+  countryCode: 'IN',
+  phoneNumber: '9876543210',
+  relocate: 'yes',
+  agreement: 'no',
+  disability: 'no',
+  checkBoxagreement: 'true',
+  employmentStatus: 'no',
+  [employeeIdField]: 'NA',
+  notificationJob: 'on',
+  agreeToPrivacyPolicy: 'false',
+};
+
+const errorsFor = (input: Record<string, unknown>) => {
+  const result = applicationFieldsSchema.safeParse(input);
+  return result.success ? {} : fieldErrors(result.error);
+};
+
+describe('password rules (spec section 5, D15)', () => {
+  const rule = (id: string) => passwordChecks.find((check) => check.id === id)!.test;
+
+  it('should flip the length rules exactly at 8 and 18 characters', () => {
+    expect(rule('minLength')('a'.repeat(7))).toBe(false);
+    expect(rule('minLength')('a'.repeat(8))).toBe(true);
+    expect(rule('maxLength')('a'.repeat(18))).toBe(true);
+    expect(rule('maxLength')('a'.repeat(19))).toBe(false);
+  });
+
+  it('should need both a lowercase and an uppercase letter', () => {
+    expect(rule('mixedCase')('abcdefgh')).toBe(false);
+    expect(rule('mixedCase')('ABCDEFGH')).toBe(false);
+    expect(rule('mixedCase')('abcdEFGH')).toBe(true);
+  });
+
+  it('should accept a digit or any of the listed special characters, and nothing else', () => {
+    expect(rule('digitOrSpecial')('abcdefgh')).toBe(false);
+    expect(rule('digitOrSpecial')('abcdefg1')).toBe(true);
+    for (const character of '!@#$%^&*(),.?":{}|<>') {
+      expect(rule('digitOrSpecial')(`abc${character}`), character).toBe(true);
+    }
+    expect(rule('digitOrSpecial')('abc-_=+')).toBe(false);
+  });
+
+  it('should refuse any whitespace', () => {
+    expect(rule('noWhitespace')('abc def')).toBe(false);
+    expect(rule('noWhitespace')('abc\tdef')).toBe(false);
+    expect(rule('noWhitespace')('abcdef')).toBe(true);
+  });
+
+  it('should pass a password only when all five rules pass', () => {
+    expect(passwordMeetsRules('Secret#2026')).toBe(true);
+    expect(passwordMeetsRules('secret#2026')).toBe(false);
+    expect(passwordMeetsRules('Secret 2026')).toBe(false);
+  });
+});
+
+describe('contact form (D12)', () => {
+  it('should accept a message with only name, email and message', () => {
+    const result = contactSchema.parse({
+      name: ' Ravi ',
+      email: 'ravi@example.com',
+      message: 'Hello',
+    });
+    expect(result).toEqual({
+      name: 'Ravi',
+      email: 'ravi@example.com',
+      phone: '',
+      subject: '',
+      message: 'Hello',
+    });
+  });
+
+  it('should name each missing field with its exact message', () => {
+    const result = contactSchema.safeParse({ name: '', email: '', message: '  ' });
+    expect(result.success).toBe(false);
+    expect(fieldErrors(result.error!)).toEqual({
+      name: contactPage.messages.nameRequired,
+      email: contactPage.messages.emailRequired,
+      message: contactPage.messages.messageRequired,
+    });
+  });
+
+  it('should refuse an address without a domain and a phone with letters', () => {
+    const result = contactSchema.safeParse({
+      name: 'A',
+      email: 'ravi@',
+      phone: '98x',
+      message: 'Hi',
+    });
+    expect(fieldErrors(result.error!)).toMatchObject({ email: contactPage.messages.emailInvalid });
+    expect(fieldErrors(result.error!)['phone']).toBeDefined();
+  });
+});
+
+describe('application form (spec section 5, D13–D16)', () => {
+  it('should accept a complete application and turn the checkboxes into booleans', () => {
+    const parsed = applicationFieldsSchema.parse(validApplication);
+    expect(parsed).toMatchObject({
+      checkBoxagreement: true,
+      notificationJob: true,
+      agreeToPrivacyPolicy: false,
+    });
+  });
+
+  it('should give every required field its exact message when empty', () => {
+    expect(errorsFor({})).toEqual({
+      email: messages.emailRequired,
+      password: messages.passwordRequired,
+      legalFirstName: messages.firstNameRequired,
+      legalLastName: messages.lastNameRequired,
+      countryCode: messages.codeRequired,
+      phoneNumber: messages.phoneRequired,
+      relocate: messages.selectionRequired,
+      agreement: messages.selectionRequired,
+      disability: messages.selectionRequired,
+      checkBoxagreement: messages.selectionRequired,
+      employmentStatus: messages.selectionRequired,
+      [employeeIdField]: messages.selectionRequired,
+    });
+  });
+
+  it('should refuse a weak password with the criteria message', () => {
+    expect(errorsFor({ ...validApplication, password: 'weakpass' })).toEqual({
+      password: messages.passwordCriteria,
+    });
+  });
+
+  it('should refuse a malformed email', () => {
+    expect(errorsFor({ ...validApplication, email: 'asha@rao' })).toEqual({
+      email: messages.emailInvalid,
+    });
+  });
+
+  it('should check the phone number against the chosen country (D16)', () => {
+    expect(errorsFor({ ...validApplication, phoneNumber: '12345' })).toEqual({
+      phoneNumber: messages.phoneInvalid,
+    });
+    expect(
+      errorsFor({ ...validApplication, countryCode: 'GB', phoneNumber: '7400123456' }),
+    ).toEqual({});
+    expect(errorsFor({ ...validApplication, countryCode: 'XX' })).toEqual({
+      countryCode: messages.codeRequired,
+    });
+  });
+
+  it('should need the at-will box ticked and a yes/no answer, not any text', () => {
+    expect(
+      errorsFor({ ...validApplication, checkBoxagreement: 'false', relocate: 'maybe' }),
+    ).toEqual({
+      checkBoxagreement: messages.selectionRequired,
+      relocate: messages.selectionRequired,
+    });
+  });
+});
+
+describe('dial codes (D16)', () => {
+  it('should list every country with India (+91) first and names from Intl', () => {
+    const options = dialCodeOptions();
+    expect(options.length).toBeGreaterThan(200);
+    expect(options[0]).toEqual({ country: 'IN', dialCode: '+91', name: 'India' });
+    expect(options.find((option) => option.country === 'GB')).toMatchObject({
+      dialCode: '+44',
+      name: 'United Kingdom',
+    });
+    expect(new Set(options.map((option) => option.country)).size).toBe(options.length);
+  });
+});

@@ -1,0 +1,14 @@
+export { contactSchema, emailPattern } from './contact';
+export type { ContactInput, ContactMessage } from './contact';
+export { applicationFieldsSchema, applicationFileFields } from './application';
+export type {
+  ApplicationFields,
+  ApplicationFieldsInput,
+  ApplicationFileField,
+} from './application';
+export { passwordChecks, passwordMeetsRules } from './password';
+export { defaultCountry, dialCodeOptions, isKnownCountry } from './countries';
+export type { DialCodeOption } from './countries';
+export { acceptList, acceptedFileKinds, fileMessages, maxFileBytes } from './files';
+export type { AcceptedFileKind } from './files';
+export { fieldErrors } from './issues';
