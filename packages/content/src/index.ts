@@ -81,7 +81,8 @@ export {
 
 export { findDestinations, searchDestinations, searchTexts } from './search';
 
-export { getService, serviceIds, servicePath, services } from './services';
+export { getService, services } from './services';
+export { serviceIds, serviceLinks, servicePath, serviceTitles } from './serviceNames';
 
 export { backToTop, cursorDemo, notFound, quickContact, skipLink } from './site';
 

@@ -1,6 +1,6 @@
 import { brand, whyLabel, whyPath } from './brand';
 import { offices } from './offices';
-import { servicePath, services } from './services';
+import { serviceLinks } from './serviceNames';
 import type { Link, NavLink, Office, SocialLink } from './types';
 
 export const logoLink: Link = { label: `${brand.name} home`, href: '/' };
@@ -20,10 +20,7 @@ export const headerLinks: readonly NavLink[] = [
 export const sidebarLinks: readonly NavLink[] = headerLinks;
 
 /** The What We Provide drop-down (3-column grid): every service, in order. */
-export const servicesMenu: readonly Link[] = services.map((service) => ({
-  label: service.title,
-  href: servicePath(service.id),
-}));
+export const servicesMenu: readonly Link[] = serviceLinks;
 
 /** The location drop-down: each office opens in a maps service in a new tab. */
 export const officesMenu: { label: string; offices: readonly Office[] } = {

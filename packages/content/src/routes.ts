@@ -1,6 +1,6 @@
 import { whyPath } from './brand';
 import { personPath, personProfiles } from './people';
-import { servicePath, serviceIds } from './services';
+import { servicePath, serviceIds } from './serviceNames';
 import type { InternalHref } from './types';
 
 /** Every route of the spec's route table without a parameter, in lowercase (D5). */

@@ -1,7 +1,7 @@
 // Runtime schemas mirroring every content record. Only the tests use them: the content is
 // static, so checking it once at test time is enough and keeps zod out of the site bundle.
 import { z } from 'zod';
-import { serviceIds } from './services';
+import { serviceIds } from './serviceNames';
 
 const text = z.string().trim().min(1);
 

@@ -1,4 +1,4 @@
-import { servicePath, services } from './services';
+import { serviceLinks } from './serviceNames';
 import type { SearchDestination } from './types';
 
 /**
@@ -7,7 +7,7 @@ import type { SearchDestination } from './types';
  * the application type.
  */
 export const searchDestinations: readonly SearchDestination[] = [
-  ...services.map((service) => ({ title: service.title, link: servicePath(service.id) })),
+  ...serviceLinks.map((service) => ({ title: service.label, link: service.href })),
   { title: 'About Us', link: '/about' },
   { title: 'Our Story', link: '/story' },
   { title: 'Our Vision', link: '/vision' },

@@ -1,28 +1,11 @@
 import { serviceImage } from './media';
-import type { Service, ServiceId } from './types';
-
-/** The 14 service ids, in the spec's order: menus, footer, search and the offer grid follow it. */
-export const serviceIds = [
-  'ai',
-  'software-dev',
-  'web-dev',
-  'mobile-dev',
-  'ui',
-  'dbms',
-  'cyber',
-  'cloud',
-  'devops',
-  'workshop',
-  'internship',
-  'training',
-  'ecom',
-  'digi-market',
-] as const satisfies readonly ServiceId[];
+import { serviceTitles } from './serviceNames';
+import type { Service } from './types';
 
 export const services: readonly Service[] = [
   {
     id: 'ai',
-    title: 'Artificial Intelligence(AI)',
+    title: serviceTitles['ai'],
     text: 'We build practical AI into your products and operations, from document understanding and demand forecasting to chat assistants that answer from your own data.',
     img: serviceImage(
       'ai',
@@ -60,7 +43,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'software-dev',
-    title: 'Software Development',
+    title: serviceTitles['software-dev'],
     text: 'Custom business software (ERP modules, workflow tools, integrations and APIs) designed around how your teams actually work and built to be maintained for years.',
     img: serviceImage(
       'software-dev',
@@ -98,7 +81,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'web-dev',
-    title: 'Web Development',
+    title: serviceTitles['web-dev'],
     // The spec's web-dev text duplicates software-dev's; each service has its own here.
     text: 'Fast, accessible websites and web applications, from marketing sites to customer portals, built with React, Angular and Node.js and tuned for search and Core Web Vitals.',
     img: serviceImage(
@@ -137,7 +120,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'mobile-dev',
-    title: 'App Development',
+    title: serviceTitles['mobile-dev'],
     text: 'Native and cross-platform mobile apps for Android and iOS, built with Kotlin, Swift, Flutter or React Native and taken all the way through app-store release.',
     img: serviceImage(
       'mobile-dev',
@@ -175,7 +158,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'ui',
-    title: 'UI / UX Design',
+    title: serviceTitles['ui'],
     text: 'Research-led interface design that makes products easier to learn and quicker to use, delivered as tested prototypes and a design system your developers can build from.',
     img: serviceImage(
       'ui',
@@ -213,7 +196,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'dbms',
-    title: 'Database Management',
+    title: serviceTitles['dbms'],
     text: 'Design, tuning, migration and day-to-day care for SQL Server, PostgreSQL, MySQL and MongoDB databases, so your data stays fast, consistent and recoverable.',
     img: serviceImage('dbms', 'Illustration of stacked database cylinders with a backup shield'),
     mainTitle: 'Reliable Data, Fast Queries, Tested Backups',
@@ -248,7 +231,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'cyber',
-    title: 'Cyber Security',
+    title: serviceTitles['cyber'],
     text: 'Security assessments, penetration testing and hardening that find the weaknesses in your applications, cloud accounts and network before attackers do.',
     img: serviceImage('cyber', 'Illustration of a padlock shielding a network of servers'),
     mainTitle: 'Proactive Security for Applications and Cloud',
@@ -283,7 +266,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'cloud',
-    title: 'Cloud Computing',
+    title: serviceTitles['cloud'],
     text: 'Cloud migration, architecture and cost management on AWS, Azure and Firebase: workloads moved safely and the monthly bill kept under control.',
     img: serviceImage(
       'cloud',
@@ -321,7 +304,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'devops',
-    title: 'Dev Ops',
+    title: serviceTitles['devops'],
     text: 'CI/CD pipelines, infrastructure as code and monitoring that let your teams release small changes often and safely, without late-night deployments.',
     img: serviceImage(
       'devops',
@@ -359,7 +342,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'workshop',
-    title: 'Workshops',
+    title: serviceTitles['workshop'],
     text: 'Hands-on technology workshops for colleges and companies, from one-day bootcamps to week-long sprints, led by engineers who use the same tools on client projects.',
     img: serviceImage(
       'workshop',
@@ -397,7 +380,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'internship',
-    title: 'Internships',
+    title: serviceTitles['internship'],
     text: 'Project-based internships where students and fresh graduates work on real client and in-house products under the guidance of experienced engineers.',
     img: serviceImage(
       'internship',
@@ -435,7 +418,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'training',
-    title: 'Training & Placements',
+    title: serviceTitles['training'],
     text: 'Job-oriented training in full-stack development, data and cloud, combined with interview preparation and placement support through our hiring partners.',
     img: serviceImage(
       'training',
@@ -477,7 +460,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'ecom',
-    title: 'E-commerce service',
+    title: serviceTitles['ecom'],
     text: 'Online stores and marketplace integrations that are quick to browse, simple to pay in and easy to run, from catalogue set-up to delivery tracking.',
     img: serviceImage(
       'ecom',
@@ -515,7 +498,7 @@ export const services: readonly Service[] = [
   },
   {
     id: 'digi-market',
-    title: 'Digital Marketing',
+    title: serviceTitles['digi-market'],
     text: 'Search, social and performance marketing that brings qualified visitors to your site and measures every rupee spent against enquiries and sales.',
     img: serviceImage(
       'digi-market',
@@ -559,5 +542,3 @@ const byId = new Map<string, Service>(services.map((service) => [service.id, ser
 export function getService(id: string): Service | undefined {
   return byId.get(id.toLowerCase());
 }
-
-export const servicePath = (id: ServiceId) => `/service/${id}` as const;

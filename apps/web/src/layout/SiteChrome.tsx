@@ -9,13 +9,10 @@ import {
   menuTexts,
   officesMenu,
   quickContact,
-  searchDestinations,
   searchTexts,
   shortcutCarousel,
   shortcutLinks,
-  sidebarLinks,
   skipLink,
-  toastDurations,
 } from '@ngs/content';
 import {
   BackToTop,
@@ -26,25 +23,30 @@ import {
   Glow,
   IconButton,
   MenuIcon,
-  MobileSidebar,
   NavMenu,
   QuickContact,
-  SearchDialog,
   SearchIcon,
   SiteFooter,
   SiteHeader,
-  Toaster,
-  visuallyHidden,
   type NavMenuItem,
 } from '@ngs/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ContentLink, renderContentLink } from '../components/ContentLink';
 import { OpenSearchContext } from './SearchContext';
+import { useIdle, useLatch } from './useOnDemand';
 import { SocialIcon } from './SocialIcon';
 import { isActiveLink, showsFooter } from './rules';
 import * as styles from './SiteChrome.css';
 
 const mainId = 'main';
+
+const SiteSearch = lazy(() =>
+  import('./Overlays').then((module) => ({ default: module.SiteSearch })),
+);
+const SiteMenu = lazy(() => import('./Overlays').then((module) => ({ default: module.SiteMenu })));
+const SiteToaster = lazy(() =>
+  import('./Overlays').then((module) => ({ default: module.SiteToaster })),
+);
 const buildYear = new Date().getFullYear();
 
 /** Everything around a page: header, menus, search, footer and the always-present helpers. */
@@ -53,6 +55,10 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   const openSearch = useCallback(() => setSearchOpen(true), []);
+  // Each overlay mounts the first time it is wanted and then stays, so closing can animate.
+  const searchLoaded = useLatch(searchOpen);
+  const menuLoaded = useLatch(menuOpen);
+  const toasterLoaded = useIdle();
   const showFooter = showsFooter(pathname);
 
   const navItems: NavMenuItem[] = [
@@ -162,43 +168,11 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         />
       </FloatingActions>
 
-      <SearchDialog
-        open={searchOpen}
-        onOpenChange={setSearchOpen}
-        destinations={searchDestinations.map((destination) => ({
-          title: destination.title,
-          href: destination.link,
-        }))}
-        label={searchTexts.inputLabel}
-        placeholder={searchTexts.placeholder}
-        noResultsText={searchTexts.noResults}
-        closeLabel={searchTexts.closeLabel}
-        renderLink={renderContentLink}
-      />
-
-      <MobileSidebar
-        open={menuOpen}
-        onOpenChange={setMenuOpen}
-        title={menuTexts.primaryNavigation}
-        hideTitle
-        closeLabel={menuTexts.closeMenu}
-        links={sidebarLinks.map((link) => ({ ...link, active: isActiveLink(link, pathname) }))}
-        renderLink={renderContentLink}
-        footer={
-          <ul className={styles.sidebarOffices}>
-            {officesMenu.offices.map((office) => (
-              <li key={office.city}>
-                <a href={office.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  {office.label}
-                  <span className={visuallyHidden}> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        }
-      />
-
-      <Toaster position={toastDurations.position} duration={toastDurations.default} />
+      <Suspense fallback={null}>
+        {searchLoaded && <SiteSearch open={searchOpen} onOpenChange={setSearchOpen} />}
+        {menuLoaded && <SiteMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />}
+        {toasterLoaded && <SiteToaster />}
+      </Suspense>
       <CursorFollower />
       <Glow />
     </>

@@ -1,0 +1,48 @@
+import type { ServiceId } from './types';
+
+/** The 14 service ids, in the spec's order: menus, footer, search and the offer grid follow it. */
+export const serviceIds = [
+  'ai',
+  'software-dev',
+  'web-dev',
+  'mobile-dev',
+  'ui',
+  'dbms',
+  'cyber',
+  'cloud',
+  'devops',
+  'workshop',
+  'internship',
+  'training',
+  'ecom',
+  'digi-market',
+] as const satisfies readonly ServiceId[];
+
+/**
+ * The services' titles exactly as the spec gives them. Kept apart from the full records so the
+ * menus, footer and search carry only these few words, not every service's copy.
+ */
+export const serviceTitles = {
+  ai: 'Artificial Intelligence(AI)',
+  'software-dev': 'Software Development',
+  'web-dev': 'Web Development',
+  'mobile-dev': 'App Development',
+  ui: 'UI / UX Design',
+  dbms: 'Database Management',
+  cyber: 'Cyber Security',
+  cloud: 'Cloud Computing',
+  devops: 'Dev Ops',
+  workshop: 'Workshops',
+  internship: 'Internships',
+  training: 'Training & Placements',
+  ecom: 'E-commerce service',
+  'digi-market': 'Digital Marketing',
+} as const satisfies Record<ServiceId, string>;
+
+export const servicePath = (id: ServiceId) => `/service/${id}` as const;
+
+/** Each service as a link: the menus' and the footer's view of the services. */
+export const serviceLinks = serviceIds.map((id) => ({
+  label: serviceTitles[id],
+  href: servicePath(id),
+}));
