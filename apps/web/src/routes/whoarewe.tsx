@@ -3,6 +3,7 @@ import { leaders, whoAreWe } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container, Grid } from '@ngs/ui';
 import { ContentLink } from '../components/ContentLink';
 import { ContentSections } from '../components/ContentSections';
+import { GallerySection } from '../components/GallerySection';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
 import * as page from './-components/page.css';
@@ -116,28 +117,13 @@ function WhoAreWePage() {
         <ContentSections sections={[diversity]} />
       </div>
 
-      <section aria-labelledby="whoarewe-experts">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="whoarewe-experts">{experts.title}</AccentTitle>
-            <p className={page.lead}>{experts.text}</p>
-            <ul className={styles.collage}>
-              {experts.images.map((image) => (
-                <li key={image.src}>
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Container>
-      </section>
+      <GallerySection
+        id="whoarewe-experts"
+        title={experts.title}
+        text={experts.text}
+        images={experts.images}
+        layout="collage"
+      />
     </>
   );
 }

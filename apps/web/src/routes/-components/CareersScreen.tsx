@@ -2,6 +2,7 @@ import { careers } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container } from '@ngs/ui';
 import { ContentLink } from '../../components/ContentLink';
 import { ContentSections } from '../../components/ContentSections';
+import { GallerySection } from '../../components/GallerySection';
 import { PageHero } from '../../components/PageHero';
 import * as page from './page.css';
 import * as styles from './careers.css';
@@ -75,28 +76,7 @@ export function CareersScreen() {
         </Container>
       </section>
 
-      <section aria-labelledby="careers-life">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="careers-life">{life.title}</AccentTitle>
-            <p className={page.lead}>{life.text}</p>
-            <ul className={styles.gallery}>
-              {life.images.map((image) => (
-                <li key={image.src}>
-                  <img
-                    src={image.src}
-                    alt={image.alt}
-                    width={image.width}
-                    height={image.height}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Container>
-      </section>
+      <GallerySection id="careers-life" title={life.title} text={life.text} images={life.images} />
     </>
   );
 }

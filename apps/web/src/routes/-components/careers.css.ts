@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@ngs/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@ngs/ui/theme';
 
 export const anchor = style({ scrollMarginTop: vars.size.headerHeight });
 
@@ -24,15 +24,3 @@ export const warningTitle = style({
 export const applyText = style({ margin: 0, maxWidth: '65ch', fontSize: vars.fontSize.lg });
 
 export const applyLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
-
-export const gallery = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
-  gap: vars.space.md,
-  '@media': { [mediaQueries.mobile]: { gridTemplateColumns: '1fr' } },
-});
-
-globalStyle(`${gallery} img`, { width: '100%', height: 'auto', borderRadius: vars.radius.lg });

@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
-import { mediaQueries, vars } from '@ngs/ui/theme';
+import { style } from '@vanilla-extract/css';
+import { vars } from '@ngs/ui/theme';
 
 export const tinted = style({ background: vars.color.surface });
 
@@ -14,20 +14,3 @@ export const panelText = style({
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.relaxed,
 });
-
-export const collage = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: 'repeat(4, 1fr)',
-  gap: vars.space.md,
-  '@media': {
-    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
-    [mediaQueries.mobile]: { gridTemplateColumns: '1fr' },
-  },
-});
-
-globalStyle(`${collage} li:nth-child(even)`, { marginTop: vars.space.xl });
-
-globalStyle(`${collage} img`, { width: '100%', height: 'auto', borderRadius: vars.radius.lg });

@@ -1,0 +1,35 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@ngs/ui/theme';
+
+const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const gallery = styleVariants({
+  row: [
+    list,
+    {
+      gridTemplateColumns: 'repeat(3, 1fr)',
+      '@media': { [mediaQueries.mobile]: { gridTemplateColumns: '1fr' } },
+    },
+  ],
+  collage: [
+    list,
+    {
+      gridTemplateColumns: 'repeat(4, 1fr)',
+      '@media': {
+        [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, 1fr)' },
+        [mediaQueries.mobile]: { gridTemplateColumns: '1fr' },
+      },
+    },
+  ],
+});
+
+// The collage staggers every other picture, as the spec's "decorative image collage".
+globalStyle(`${gallery.collage} > li:nth-child(even)`, { marginTop: vars.space.xl });
+
+export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg });
