@@ -17,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         rollupOptions: {
-          input: { 'entry-server': 'src/entry-server.tsx', main: 'src/server/main.ts' },
+          input: {
+            'entry-server': 'src/entry-server.tsx',
+            main: 'src/server/main.ts',
+            staff: 'src/server/staff.ts',
+          },
         },
       }
     : {
@@ -28,5 +32,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
-  ssr: { noExternal: ['@ngs/ui', '@ngs/content', /@fontsource/] },
+  // Workspace packages ship TypeScript, and the forms' own dependencies are not reachable from
+  // dist/server under pnpm's strict layout: bundle them all.
+  ssr: {
+    noExternal: [
+      '@ngs/ui',
+      '@ngs/content',
+      '@ngs/forms',
+      'zod',
+      'libphonenumber-js',
+      /@fontsource/,
+    ],
+  },
 }));

@@ -1,6 +1,7 @@
 // `pnpm dev`: the same server-side render as the build, through Vite in middleware mode (HMR).
 import { createServer as createHttpServer } from 'node:http';
 import { Readable } from 'node:stream';
+import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -34,7 +35,27 @@ async function renderPage(req, res) {
   }
 }
 
+// The form endpoints (src/server/api) beside the pages, with the same storage as production.
+const formPaths = new Set(['/contact', '/job/apply']);
+let formApi;
+async function answerForm(req, res) {
+  formApi ??= vite
+    .ssrLoadModule('/src/server/dev.ts')
+    .then(({ createDevApi }) => createDevApi(new URL('..', import.meta.url).pathname))
+    .then((app) => getRequestListener(app.fetch));
+  (await formApi)(req, res);
+}
+
 createHttpServer((req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (formPaths.has(path) && (req.method === 'POST' || req.method === 'OPTIONS')) {
+    answerForm(req, res).catch((error) => {
+      console.error(error);
+      res.writeHead(500, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ error: 'The form endpoints did not start.', fields: {} }));
+    });
+    return;
+  }
   vite.middlewares(req, res, () => renderPage(req, res));
 }).listen(port, () => {
   console.log(`NGS site (development) on http://localhost:${port}`);

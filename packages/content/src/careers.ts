@@ -226,6 +226,7 @@ export const applicationForm = {
     resumeRequired: 'Resume is required',
     fileType: 'Only DOCX, PDF, image or plain-text files are accepted',
     fileSize: 'Files must be 5 MB or smaller',
+    fileEmpty: 'The selected file is empty',
   },
   toasts: {
     success: 'Application Submitted Successfully',

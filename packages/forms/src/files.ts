@@ -10,6 +10,7 @@ export const fileMessages = {
   type: applicationForm.messages.fileType,
   size: applicationForm.messages.fileSize,
   required: applicationForm.messages.resumeRequired,
+  empty: applicationForm.messages.fileEmpty,
 } as const;
 
 /** The `accept` list the browser's file picker gets; the server trusts none of it. */
