@@ -131,3 +131,4 @@ export type {
   ValuesPage,
   WhoAreWePage,
 } from './types';
+export { formTexts } from './formTexts';

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { applicationForm, applicationTypes } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
+import { ApplicationForm } from './-components/ApplicationForm';
 import * as page from './-components/page.css';
 
 type ApplicationType = (typeof applicationTypes)[number];
@@ -20,11 +21,13 @@ export const Route = createFileRoute('/apply')({
 });
 
 function ApplyPage() {
+  const { type } = Route.useSearch();
   return (
     <Container as="section" width="narrow">
       <div className={page.band}>
         <AccentTitle as="h1">{applicationForm.title}</AccentTitle>
         <p className={page.lead}>{applicationForm.intro}</p>
+        <ApplicationForm applicationType={type} />
       </div>
     </Container>
   );

@@ -3,6 +3,7 @@ import { contactPage, offices } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
+import { ContactForm } from './-components/ContactForm';
 import * as page from './-components/page.css';
 import * as styles from './-components/contact.css';
 
@@ -20,12 +21,15 @@ function ContactPage() {
         <div className={page.band} id="contact-form">
           <AccentTitle>{intro.title}</AccentTitle>
           <p className={page.lead}>{intro.text}</p>
-          <div className={page.panel}>
-            <h3 className={styles.panelTitle}>{direct.title}</h3>
-            <p className={styles.direct}>
-              <a href={direct.email.href}>{direct.email.label}</a>
-              <a href={direct.phone.href}>{direct.phone.label}</a>
-            </p>
+          <div className={styles.formLayout}>
+            <ContactForm />
+            <div className={page.panel}>
+              <h3 className={styles.panelTitle}>{direct.title}</h3>
+              <p className={styles.direct}>
+                <a href={direct.email.href}>{direct.email.label}</a>
+                <a href={direct.phone.href}>{direct.phone.label}</a>
+              </p>
+            </div>
           </div>
         </div>
       </Container>

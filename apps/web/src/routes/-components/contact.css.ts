@@ -1,5 +1,14 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@ngs/ui/theme';
+import { mediaQueries, vars } from '@ngs/ui/theme';
+
+/** The form beside the direct contacts; stacked on narrow screens. */
+export const formLayout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+  gap: vars.space.xl,
+  alignItems: 'start',
+  '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
 
 export const tinted = style({ background: vars.color.surface });
 

@@ -1,0 +1,554 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
+import { fileMessages } from '@ngs/forms';
+import type { Browser, Page, Response } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  launchChromium,
+  startSite,
+  waitForHydration,
+  watchConsole,
+  type RunningSite,
+} from './harness';
+
+// The two forms end to end, in Chromium, against the production server with its form API.
+// Success paths post to the real endpoints and expect 201. A server that fails on demand does
+// not exist, so the 500 failure paths answer through `page.route` in the browser; the real
+// backend's own refusal (a file refused by its content) is covered as well.
+
+const contact = contactPage.form.fields;
+const apply = applicationForm.fields;
+const { messages } = applicationForm;
+
+let site: RunningSite;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ngs-forms-e2e-'));
+  [site, browser] = await Promise.all([
+    // Its own database, and a rate limit the suite's dozen submissions cannot reach.
+    startSite({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000' }),
+    launchChromium(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Console problems, less the browser's own line about a request answered with an error. */
+async function open(
+  path: string,
+  prepare: (page: Page) => Promise<void> = async () => {},
+): Promise<{ page: Page; problems: () => string[] }> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const problems = watchConsole(page);
+  await prepare(page);
+  await page.goto(site.origin + path);
+  await waitForHydration(page);
+  return {
+    page,
+    problems: () => problems.filter((line) => !line.includes('Failed to load resource')),
+  };
+}
+
+const isPost = (path: string) => (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === path;
+
+/** Answers the form's POST with 500 in the browser: the server is asked nothing. */
+async function failNextPost(page: Page, path: string) {
+  await page.route(`**${path}`, (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: 'Internal error', fields: {} }),
+        })
+      : route.fallback(),
+  );
+}
+
+/** A toast's text in the notifications region (not the screen-reader copy Radix announces). */
+const toastIn = (page: Page, text: string) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
+
+/** The error text shown under a control, without its screen-reader prefix. */
+async function errorUnder(page: Page, controlId: string): Promise<string | null> {
+  const error = page.locator(`#${controlId}-error`);
+  if ((await error.count()) === 0) return null;
+  return ((await error.textContent()) ?? '').replace(/^Error:\s*/, '');
+}
+
+const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+
+/** Presses Tab until the control with this id has focus; fails after `max` presses. */
+async function tabTo(page: Page, id: string, max = 6) {
+  for (let press = 0; press < max; press += 1) {
+    await page.keyboard.press('Tab');
+    if ((await focusedId(page)) === id) return;
+  }
+  throw new Error(`Tab did not reach #${id} within ${max} presses (at #${await focusedId(page)})`);
+}
+
+const message = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '9876543210',
+  subject: 'A compiler course',
+  message: 'Could you run the compiler course for a team of twelve in March?',
+};
+
+async function fillContact(page: Page) {
+  await page.getByLabel(contact.name.label, { exact: true }).fill(message.name);
+  await page.getByLabel(contact.email.label, { exact: true }).fill(message.email);
+  await page.getByLabel(new RegExp(`^${contact.phone.label}`)).fill(message.phone);
+  await page.getByLabel(new RegExp(`^${contact.subject.label}`)).fill(message.subject);
+  await page.getByLabel(contact.message.label, { exact: true }).fill(message.message);
+}
+
+async function contactValues(page: Page) {
+  return page.evaluate(() =>
+    ['name', 'email', 'phone', 'subject', 'message'].map(
+      (field) => (document.getElementById(`contact-${field}`) as HTMLInputElement).value,
+    ),
+  );
+}
+
+describe('contact form', () => {
+  it('should show the D12 messages and a focused summary on an empty send, posting nothing', async () => {
+    const { page, problems } = await open('/contact');
+    let posted = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && (posted += 1)));
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: contactPage.messages.nameRequired });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain(contactPage.messages.messageRequired);
+    expect(await errorUnder(page, 'contact-name')).toBe(contactPage.messages.nameRequired);
+    expect(await errorUnder(page, 'contact-email')).toBe(contactPage.messages.emailRequired);
+    expect(await errorUnder(page, 'contact-message')).toBe(contactPage.messages.messageRequired);
+
+    await page.getByLabel(contact.email.label, { exact: true }).fill('grace@example');
+    await expect
+      .poll(() => errorUnder(page, 'contact-email'))
+      .toBe(contactPage.messages.emailInvalid);
+    await page.getByLabel(contact.email.label, { exact: true }).fill(message.email);
+    await expect.poll(() => errorUnder(page, 'contact-email')).toBeNull();
+
+    await summary.getByRole('link', { name: contactPage.messages.nameRequired }).click();
+    expect(await focusedId(page)).toBe('contact-name');
+    expect(posted).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('[real backend: POST /contact → 201] should send, clear the fields and toast for 1500 ms', async () => {
+    const { page, problems } = await open('/contact');
+    await fillContact(page);
+    const [response] = await Promise.all([
+      page.waitForResponse(isPost('/contact')),
+      page.getByRole('button', { name: contactPage.form.submitLabel }).click(),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['content-type']).toBe('application/json');
+    expect(response.request().postDataJSON()).toEqual({ ...message, website: '' });
+
+    const toast = toastIn(page, contactPage.toasts.success);
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await expect.poll(() => contactValues(page)).toEqual(['', '', '', '', '']);
+    // 1500 ms, not the 5000 ms of other toasts.
+    await expect.poll(() => toast.count(), { timeout: 4000 }).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('[browser-answered 500] should keep every field and show the failure toast', async () => {
+    const { page, problems } = await open('/contact');
+    await failNextPost(page, '/contact');
+    await fillContact(page);
+    await page.getByRole('button', { name: contactPage.form.submitLabel }).click();
+
+    await expect.poll(() => toastIn(page, contactPage.toasts.failure).isVisible()).toBe(true);
+    expect(await contactValues(page)).toEqual(Object.values(message));
+    expect(await page.getByRole('button', { name: contactPage.form.submitLabel }).isEnabled()).toBe(
+      true,
+    );
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('[real backend: POST /contact → 201] should be filled in and sent with the keyboard alone', async () => {
+    const { page, problems } = await open('/contact');
+    await tabTo(page, 'contact-name', 80);
+    await page.keyboard.type(message.name);
+    for (const field of ['email', 'phone', 'subject', 'message'] as const) {
+      await page.keyboard.press('Tab');
+      expect(await focusedId(page)).toBe(`contact-${field}`);
+      await page.keyboard.type(message[field]);
+    }
+    // The honeypot is out of the tab order: the next stop is Send.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      contactPage.form.submitLabel,
+    );
+    const [response] = await Promise.all([
+      page.waitForResponse(isPost('/contact')),
+      page.keyboard.press('Enter'),
+    ]);
+    expect(response.status()).toBe(201);
+    await expect.poll(() => toastIn(page, contactPage.toasts.success).isVisible()).toBe(true);
+    await expect.poll(() => contactValues(page)).toEqual(['', '', '', '', '']);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+});
+
+const pdf = {
+  name: 'grace-hopper-resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+const letter = {
+  name: 'cover-letter.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Dear NGS team,\nI would love to join you.\n'),
+};
+// Named and typed as a PDF, but an Outlook/Office compound file inside: only the server can tell.
+const disguised = {
+  name: 'resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(2048),
+  ]),
+};
+
+const applicant = {
+  email: 'grace@example.com',
+  password: 'Northwind#2024',
+  legalFirstName: 'Grace',
+  legalMiddleName: 'Brewster',
+  legalLastName: 'Hopper',
+  phoneNumber: '9876543210',
+  [employeeIdField]: 'NA',
+};
+
+const textIds = Object.keys(applicant).map((name) => `application-${name}`);
+
+type SentEntry = [string, string | { file: string }];
+
+/**
+ * Records the multipart body the page hands to fetch (Chromium does not report a body with
+ * files to the test). The request still goes out untouched.
+ */
+async function recordFormData(page: Page) {
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        (window as unknown as { sentForm: SentEntry[] }).sentForm = [...init.body.entries()].map(
+          ([name, value]) => [name, typeof value === 'string' ? value : { file: value.name }],
+        );
+      }
+      return send(input, init);
+    };
+  });
+}
+
+async function sentForm(page: Page): Promise<Record<string, SentEntry[1]>> {
+  const entries = await page.evaluate(
+    () => (window as unknown as { sentForm?: SentEntry[] }).sentForm ?? [],
+  );
+  return Object.fromEntries(entries);
+}
+
+const fileStatus = (page: Page, name: string) =>
+  page.locator('p[aria-live="polite"]').filter({ hasText: name });
+
+const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
+
+async function fillApplication(page: Page, resume = pdf) {
+  await page.locator('#application-resume').setInputFiles(resume);
+  await page.locator('#application-coverLetter').setInputFiles(letter);
+  for (const [name, value] of Object.entries(applicant)) {
+    await page.locator(`#application-${name}`).fill(value);
+  }
+  await group(page, apply.relocate.label).getByLabel('Yes').check();
+  await group(page, apply.agreement.label).getByLabel('No').check();
+  await group(page, apply.disability.label).getByLabel('No').check();
+  await page.getByLabel(apply.checkBoxagreement.label).check();
+  await group(page, apply.employmentStatus.label).getByLabel('No').check();
+  await page.getByLabel(new RegExp(`^${apply.notificationJob.label}`)).check();
+}
+
+async function applicationText(page: Page) {
+  return page.evaluate(
+    (ids) => ids.map((id) => (document.getElementById(id) as HTMLInputElement).value),
+    textIds,
+  );
+}
+
+const submit = (page: Page) =>
+  page.getByRole('button', { name: applicationForm.submitLabel }).click();
+
+describe('application form', () => {
+  it('should show every message of the validation table, and the summary, on an empty submit', async () => {
+    const { page, problems } = await open('/apply');
+    let posted = 0;
+    page.on('request', (request) => void (request.method() === 'POST' && (posted += 1)));
+    await page.locator('#application-countryCode').selectOption('');
+    await submit(page);
+
+    const expected: Array<[string, string]> = [
+      ['application-resume', messages.resumeRequired],
+      ['application-email', messages.emailRequired],
+      ['application-password', messages.passwordRequired],
+      ['application-legalFirstName', messages.firstNameRequired],
+      ['application-legalLastName', messages.lastNameRequired],
+      ['application-countryCode', messages.codeRequired],
+      ['application-phoneNumber', messages.phoneRequired],
+      ['application-relocate', messages.selectionRequired],
+      ['application-agreement', messages.selectionRequired],
+      ['application-disability', messages.selectionRequired],
+      ['application-checkBoxagreement', messages.selectionRequired],
+      ['application-employmentStatus', messages.selectionRequired],
+      [`application-${employeeIdField}`, messages.selectionRequired],
+    ];
+    const summary = page.getByRole('alert').filter({ hasText: applicationForm.errorSummaryTitle });
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain(applicationForm.errorSummaryTitle);
+    for (const [id, text] of expected) {
+      expect(await errorUnder(page, id), id).toBe(text);
+      expect(await page.locator(`#${id}-error`).isVisible()).toBe(true);
+    }
+    expect(await summary.getByRole('link').count()).toBe(expected.length);
+    // Red: the theme's critical colour, the same for every message.
+    const colours = await page
+      .locator('[id$="-error"]')
+      .evaluateAll((nodes) => new Set(nodes.map((node) => getComputedStyle(node).color)).size);
+    expect(colours).toBe(1);
+
+    await page.locator('#application-email').fill('grace@example');
+    await expect.poll(() => errorUnder(page, 'application-email')).toBe(messages.emailInvalid);
+    await page.locator('#application-password').fill('weakpassword');
+    await expect
+      .poll(() => errorUnder(page, 'application-password'))
+      .toBe(messages.passwordCriteria);
+    expect(posted).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('should refuse a wrong file type or size on selection, keeping the file chosen before', async () => {
+    const { page } = await open('/apply');
+    await page.locator('#application-resume').setInputFiles(pdf);
+    await expect.poll(() => fileStatus(page, pdf.name).isVisible()).toBe(true);
+    await page.locator('#application-resume').setInputFiles({
+      name: 'marks.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from('x'),
+    });
+    await expect.poll(() => errorUnder(page, 'application-resume')).toBe(fileMessages.type);
+    expect(await fileStatus(page, pdf.name).isVisible()).toBe(true);
+
+    await page.locator('#application-coverLetter').setInputFiles({
+      name: 'huge.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 0x20),
+    });
+    await expect.poll(() => errorUnder(page, 'application-coverLetter')).toBe(fileMessages.size);
+    expect(await page.getByText('MSG, PPT and XLS files are not accepted').count()).toBe(2);
+    await page.close();
+  });
+
+  it('[real backend: POST /job/apply → 201] should submit, toast for 1000 ms, reset and clear the files', async () => {
+    const { page, problems } = await open('/apply?type=internship', recordFormData);
+    const types = group(page, applicationForm.applicationType.legend);
+    expect(await types.getByLabel('An internship').isChecked()).toBe(true);
+    await fillApplication(page);
+    await expect.poll(() => fileStatus(page, pdf.name).isVisible()).toBe(true);
+    await expect.poll(() => fileStatus(page, letter.name).isVisible()).toBe(true);
+
+    const [response] = await Promise.all([
+      page.waitForResponse(isPost('/job/apply')),
+      submit(page),
+    ]);
+    expect(response.status()).toBe(201);
+    const sent = await sentForm(page);
+    expect(Object.keys(sent).sort()).toEqual(
+      [
+        'applicationType',
+        'resume',
+        'coverLetter',
+        'email',
+        'password',
+        'legalFirstName',
+        'legalMiddleName',
+        'legalLastName',
+        'countryCode',
+        'phoneNumber',
+        'relocate',
+        'agreement',
+        'disability',
+        'checkBoxagreement',
+        'employmentStatus',
+        employeeIdField,
+        'notificationJob',
+        'agreeToPrivacyPolicy',
+        'website',
+      ].sort(),
+    );
+    expect(sent).toMatchObject({
+      applicationType: 'internship',
+      resume: { file: pdf.name },
+      coverLetter: { file: letter.name },
+      ...applicant,
+      countryCode: 'IN',
+      checkBoxagreement: 'true',
+      notificationJob: 'true',
+      agreeToPrivacyPolicy: 'false',
+      website: '',
+    });
+
+    const toast = toastIn(page, applicationForm.toasts.success);
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await expect.poll(() => applicationText(page)).toEqual(textIds.map(() => ''));
+    expect(await fileStatus(page, pdf.name).count()).toBe(0);
+    expect(await fileStatus(page, letter.name).count()).toBe(0);
+    expect(
+      await page
+        .locator('#application-resume')
+        .evaluate((input) => (input as HTMLInputElement).files?.length ?? 0),
+    ).toBe(0);
+    expect(await page.getByLabel(apply.checkBoxagreement.label).isChecked()).toBe(false);
+    expect(await group(page, apply.relocate.label).getByLabel('Yes').isChecked()).toBe(false);
+    // 1000 ms, not the 5000 ms of other toasts.
+    await expect.poll(() => toast.count(), { timeout: 3500 }).toBe(0);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('[browser-answered 500] should keep everything, file names included, and show the failure toast', async () => {
+    const { page, problems } = await open('/apply');
+    await failNextPost(page, '/job/apply');
+    await fillApplication(page);
+    await submit(page);
+
+    await expect.poll(() => toastIn(page, applicationForm.toasts.failure).isVisible()).toBe(true);
+    expect(await applicationText(page)).toEqual(Object.values(applicant));
+    expect(await fileStatus(page, pdf.name).isVisible()).toBe(true);
+    expect(await fileStatus(page, letter.name).isVisible()).toBe(true);
+    expect(await group(page, apply.relocate.label).getByLabel('Yes').isChecked()).toBe(true);
+    expect(await page.getByLabel(apply.checkBoxagreement.label).isChecked()).toBe(true);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('[real backend: POST /job/apply → 422] should show a resume refused by its content on the field, keeping everything', async () => {
+    const { page, problems } = await open('/apply');
+    await fillApplication(page, disguised);
+    const [response] = await Promise.all([
+      page.waitForResponse(isPost('/job/apply')),
+      submit(page),
+    ]);
+    expect(response.status()).toBe(422);
+
+    await expect.poll(() => toastIn(page, applicationForm.toasts.failure).isVisible()).toBe(true);
+    await expect.poll(() => errorUnder(page, 'application-resume')).toBe(fileMessages.type);
+    expect(await fileStatus(page, disguised.name).isVisible()).toBe(true);
+    expect(await fileStatus(page, letter.name).isVisible()).toBe(true);
+    expect(await applicationText(page)).toEqual(Object.values(applicant));
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it('[real backend: POST /job/apply → 201] should be filled in and submitted with the keyboard alone', async () => {
+    const { page, problems } = await open('/apply?type=job', recordFormData);
+    const key = (name: string) => page.keyboard.press(name);
+
+    // The application type: one tab stop, arrows change the choice.
+    await tabTo(page, 'application-applicationType-1', 80);
+    await key('ArrowRight');
+    expect(await focusedId(page)).toBe('application-applicationType-2');
+
+    // Files: the picker opens from the keyboard.
+    for (const [id, file] of [
+      ['application-resume', pdf],
+      ['application-coverLetter', letter],
+    ] as const) {
+      await tabTo(page, id);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), key('Space')]);
+      await chooser.setFiles(file);
+      await expect.poll(() => fileStatus(page, file.name).isVisible()).toBe(true);
+    }
+
+    await tabTo(page, 'application-email');
+    await page.keyboard.type(applicant.email);
+    await tabTo(page, 'application-password');
+    // D15: the checklist shows while the field has focus.
+    await expect
+      .poll(() => page.getByText(applicationForm.passwordChecklistTitle).isVisible())
+      .toBe(true);
+    await page.keyboard.type(applicant.password);
+    for (const name of ['legalFirstName', 'legalMiddleName', 'legalLastName'] as const) {
+      await tabTo(page, `application-${name}`, 1);
+      await page.keyboard.type(applicant[name]);
+    }
+    await tabTo(page, 'application-countryCode', 1);
+    expect(await page.locator('#application-countryCode').inputValue()).toBe('IN');
+    await tabTo(page, 'application-phoneNumber', 1);
+    await page.keyboard.type(applicant.phoneNumber);
+
+    // Yes/no questions: Space picks the first answer, an arrow moves to the second.
+    await tabTo(page, 'application-relocate-1', 1);
+    await key('Space');
+    await tabTo(page, 'application-agreement-1', 1);
+    await key('ArrowRight');
+    await tabTo(page, 'application-disability-1', 1);
+    await key('ArrowRight');
+    await tabTo(page, 'application-checkBoxagreement', 1);
+    await key('Space');
+    await tabTo(page, 'application-employmentStatus-1', 1);
+    await key('ArrowRight');
+    await tabTo(page, `application-${employeeIdField}`, 1);
+    await page.keyboard.type(applicant[employeeIdField]);
+    await tabTo(page, 'application-notificationJob', 2);
+    await key('Space');
+    await tabTo(page, 'application-agreeToPrivacyPolicy', 1);
+
+    // The honeypot is out of the tab order: the next stop is Apply.
+    await key('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      applicationForm.submitLabel,
+    );
+    const [response] = await Promise.all([
+      page.waitForResponse(isPost('/job/apply')),
+      key('Enter'),
+    ]);
+    expect(response.status()).toBe(201);
+    expect(await sentForm(page)).toMatchObject({
+      applicationType: 'internship',
+      resume: { file: pdf.name },
+      coverLetter: { file: letter.name },
+      relocate: 'yes',
+      agreement: 'no',
+      disability: 'no',
+      checkBoxagreement: 'true',
+      employmentStatus: 'no',
+      notificationJob: 'true',
+      agreeToPrivacyPolicy: 'false',
+    });
+    await expect.poll(() => toastIn(page, applicationForm.toasts.success).isVisible()).toBe(true);
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+});

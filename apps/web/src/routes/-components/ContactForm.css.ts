@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@ngs/ui/theme';
+
+export const card = style({
+  display: 'grid',
+  gap: vars.space.lg,
+  padding: vars.space.xl,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.sm,
+  '@media': { [mediaQueries.mobile]: { padding: vars.space.lg } },
+});
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+});
+
+export const form = style({ display: 'grid', gap: vars.space.lg });
+
+/** Two short fields side by side where there is room. */
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+});
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-start' });

@@ -1,0 +1,231 @@
+import { contactPage, toastDurations, formTexts } from '@ngs/content';
+import { dismissToast, toast, Toaster } from '@ngs/ui';
+import type * as Kit from '@ngs/ui';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContactForm } from './ContactForm';
+
+vi.mock('@ngs/ui', async (importOriginal) => {
+  const kit = await importOriginal<typeof Kit>();
+  return { ...kit, toast: vi.fn(kit.toast) };
+});
+
+const { fields, submitLabel, sendingLabel } = contactPage.form;
+const { messages, toasts } = contactPage;
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  vi.mocked(toast).mockClear();
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  vi.unstubAllGlobals();
+});
+
+function renderForm() {
+  render(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+  );
+  return {
+    name: screen.getByRole('textbox', { name: fields.name.label }),
+    email: screen.getByRole('textbox', { name: fields.email.label }),
+    phone: screen.getByRole('textbox', { name: new RegExp(`^${fields.phone.label}`) }),
+    subject: screen.getByRole('textbox', { name: new RegExp(`^${fields.subject.label}`) }),
+    message: screen.getByRole('textbox', { name: fields.message.label }),
+  };
+}
+
+type Controls = ReturnType<typeof renderForm>;
+
+const typed = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '9876543210',
+  subject: 'A compiler course',
+  message: 'Could you run the course for our team of twelve in March?',
+};
+
+function fillIn(controls: Controls, values: Partial<typeof typed> = typed) {
+  for (const [field, value] of Object.entries(values)) {
+    fireEvent.change(controls[field as keyof Controls], { target: { value } });
+  }
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: submitLabel }));
+
+/** The error text tied to a control, without its screen-reader prefix; null when none. */
+function errorOf(control: HTMLElement): string | null {
+  const error = document.getElementById(`${control.id}-error`);
+  if (!error) return null;
+  expect(control.getAttribute('aria-describedby')).toContain(error.id);
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  return error.textContent?.replace(/^Error:\s*/, '') ?? null;
+}
+
+const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+describe('ContactForm', () => {
+  it('should label every control and keep the mobile number numeric', () => {
+    const controls = renderForm();
+    expect(controls.email).toHaveAttribute('type', 'email');
+    expect(controls.phone).toHaveAttribute('inputmode', 'numeric');
+    expect(controls.phone).toHaveAttribute('pattern', '[0-9]*');
+    expect(controls.message.tagName).toBe('TEXTAREA');
+    expect(screen.getByRole('form', { name: contactPage.form.title })).toHaveAttribute(
+      'novalidate',
+    );
+  });
+
+  it('should show the three D12 messages and a focused summary on an empty send, and send nothing', async () => {
+    const controls = renderForm();
+    send();
+
+    const summary = await screen.findByRole('heading', {
+      name: formTexts.contactErrorSummaryTitle,
+    });
+    await waitFor(() => expect(summary.closest('[tabindex="-1"]')).toHaveFocus());
+    expect(errorOf(controls.name)).toBe(messages.nameRequired);
+    expect(errorOf(controls.email)).toBe(messages.emailRequired);
+    expect(errorOf(controls.message)).toBe(messages.messageRequired);
+    expect(errorOf(controls.phone)).toBeNull();
+    expect(errorOf(controls.subject)).toBeNull();
+
+    const links = screen
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      [messages.nameRequired, `#${controls.name.id}`],
+      [messages.emailRequired, `#${controls.email.id}`],
+      [messages.messageRequired, `#${controls.message.id}`],
+    ]);
+    fireEvent.click(screen.getByRole('link', { name: messages.emailRequired }));
+    expect(controls.email).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('should say the address is invalid, then clear the error as soon as it is fixed', async () => {
+    const controls = renderForm();
+    fillIn(controls, { name: typed.name, email: 'grace@example', message: typed.message });
+    send();
+    await waitFor(() => expect(errorOf(controls.email)).toBe(messages.emailInvalid));
+
+    fireEvent.change(controls.email, { target: { value: typed.email } });
+    await waitFor(() => expect(errorOf(controls.email)).toBeNull());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('should post the exact JSON to /contact with the JSON content type', async () => {
+    fetchMock.mockResolvedValue(answer(201, { message: 'Received' }));
+    const controls = renderForm();
+    fillIn(controls, { ...typed, name: `  ${typed.name} ` });
+    send();
+
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/contact');
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ 'Content-Type': 'application/json' });
+    expect(JSON.parse(String(init?.body))).toEqual({ ...typed, website: '' });
+  });
+
+  it('should send the honeypot as it was filled in, so the server can drop a bot', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    const controls = renderForm();
+    const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    fillIn(controls);
+    fireEvent.change(honeypot, { target: { value: 'https://spam.example' } });
+    send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      website: 'https://spam.example',
+    });
+  });
+
+  it('should clear every field and show the success toast once the server accepts the message', async () => {
+    fetchMock.mockResolvedValue(answer(201));
+    const controls = renderForm();
+    fillIn(controls);
+    send();
+
+    expect(await screen.findByText(toasts.success)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(toasts.success, {
+      duration: toastDurations.contact,
+      tone: 'success',
+    });
+    expect(toastDurations.contact).toBe(1500);
+    for (const control of Object.values(controls)) expect(control).toHaveValue('');
+  });
+
+  it('should keep the message when sending fails and show the failure toast', async () => {
+    fetchMock.mockResolvedValue(answer(500));
+    const controls = renderForm();
+    fillIn(controls);
+    send();
+
+    expect(await screen.findByText(toasts.failure)).toBeInTheDocument();
+    expect(toast).toHaveBeenCalledWith(toasts.failure, {
+      duration: toastDurations.contact,
+      tone: 'error',
+    });
+    for (const [field, value] of Object.entries(typed)) {
+      expect(controls[field as keyof Controls]).toHaveValue(value);
+    }
+    expect(screen.getByRole('button', { name: submitLabel })).toBeEnabled();
+  });
+
+  it('should keep the message when the network is down', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const controls = renderForm();
+    fillIn(controls);
+    send();
+    expect(await screen.findByText(toasts.failure)).toBeInTheDocument();
+    expect(controls.message).toHaveValue(typed.message);
+  });
+
+  it("should show the server's field errors on the fields and in the summary", async () => {
+    fetchMock.mockResolvedValue(
+      answer(400, { error: 'invalid', fields: { email: 'Invalid email address' } }),
+    );
+    const controls = renderForm();
+    fillIn(controls);
+    send();
+
+    await waitFor(() => expect(errorOf(controls.email)).toBe('Invalid email address'));
+    expect(screen.getByRole('link', { name: 'Invalid email address' })).toBeInTheDocument();
+    expect(controls.email).toHaveValue(typed.email);
+    expect(toast).toHaveBeenCalledWith(toasts.failure, expect.anything());
+  });
+
+  it('should disable Send and say it is sending while the message is in flight (no double send)', async () => {
+    let respond: (response: Response) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
+    const controls = renderForm();
+    fillIn(controls);
+    send();
+
+    const button = await screen.findByRole('button', { name: sendingLabel });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    await act(() => Promise.resolve());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await act(async () => respond(answer(201)));
+    expect(await screen.findByRole('button', { name: submitLabel })).toBeEnabled();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
