@@ -8,6 +8,7 @@ const reports = [
   ['.vitest-browser-report.json', 'stories in Chromium'],
   ['.vitest-consumer-report.json', 'packed kit consumer'],
   ['.vitest-e2e-report.json', 'end to end'],
+  ['.vitest-server-report.json', 'server over HTTP'],
 ];
 let passed = 0;
 let failed = 0;
