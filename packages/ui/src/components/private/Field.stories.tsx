@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Field } from './Field';
+
+// An internal part, shown so designers can review the label, hint and error layout every field shares.
+const meta = {
+  title: 'Forms/Internals/Field',
+  component: Field,
+  args: {
+    label: 'Email',
+    hint: 'We only use it to reply to you.',
+    children: (control) => <input type="email" {...control} />,
+  },
+} satisfies Meta<typeof Field>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithHint: Story = {};
+
+export const WithError: Story = {
+  args: { error: 'Invalid email address' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Email');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription(/Invalid email address/);
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    label:
+      'Are you bound by any agreement, such as a non-compete or a notice period, that would prevent you from joining us?',
+    hint: undefined,
+  },
+};
