@@ -40,20 +40,24 @@ function ContactPage() {
             <p className={page.lead}>{contactPage.offices.text}</p>
             <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
               {offices.map((office) => (
-                <address key={office.city} className={styles.office}>
+                <div key={office.city} className={styles.office}>
                   <h3 className={styles.panelTitle}>{office.label}</h3>
-                  <a
-                    href={office.mapsUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.mapLink}
-                  >
-                    {office.addressLines.map((line) => (
-                      <span key={line}>{line}</span>
-                    ))}
-                    <span className={styles.mapHint}>Open in Google Maps (opens in a new tab)</span>
-                  </a>
-                </address>
+                  <address className={styles.address}>
+                    <a
+                      href={office.mapsUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className={styles.mapLink}
+                    >
+                      {office.addressLines.map((line) => (
+                        <span key={line}>{line}</span>
+                      ))}
+                      <span className={styles.mapHint}>
+                        Open in Google Maps (opens in a new tab)
+                      </span>
+                    </a>
+                  </address>
+                </div>
               ))}
             </Grid>
           </div>

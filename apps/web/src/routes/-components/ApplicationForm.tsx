@@ -397,7 +397,7 @@ export function ApplicationForm({ applicationType = 'job' }: ApplicationFormProp
             inputMode="numeric"
             pattern="[0-9]*"
             label={fieldLabel(texts.phoneNumber)}
-            autoComplete="tel-national"
+            autoComplete="tel"
             error={errors.phoneNumber?.message}
             {...register('phoneNumber')}
           />

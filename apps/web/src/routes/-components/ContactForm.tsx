@@ -140,7 +140,7 @@ export function ContactForm() {
             inputMode="numeric"
             pattern="[0-9]*"
             label={fieldLabel(texts.fields.phone)}
-            autoComplete="tel-national"
+            autoComplete="tel"
             error={errors.phone?.message}
             {...register('phone')}
           />

@@ -50,3 +50,5 @@ export const mapHint = style({
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'underline',
 });
+
+export const address = style({ fontStyle: 'normal' });

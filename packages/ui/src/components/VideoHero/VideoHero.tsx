@@ -112,7 +112,6 @@ export function VideoHero({
         muted
         loop
         playsInline
-        disablePictureInPicture
         aria-hidden="true"
       >
         {sourcesAttached &&

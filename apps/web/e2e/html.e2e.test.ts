@@ -1,0 +1,68 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
+const vnuJar = String(createRequire(import.meta.url)('vnu-jar'));
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory())
+      return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
+}
+
+/** The Nu HTML Checker needs a Java runtime: use the machine's, or install Debian's headless JRE. */
+function ensureJava() {
+  if (spawnSync('java', ['-version']).status === 0) return;
+  if (process.getuid?.() !== 0)
+    throw new Error('The HTML check needs Java: apt-get install default-jre-headless');
+  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+  execFileSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', 'default-jre-headless'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    },
+  );
+}
+
+describe('valid HTML: every prerendered page passes the Nu HTML Checker', () => {
+  let messages: Array<{ url: string; message: string; type: string; lastLine?: number }> = [];
+  const files = htmlFiles(clientDir);
+
+  beforeAll(() => {
+    ensureJava();
+    // One JVM for every page; --exit-zero-always so the findings come back as data.
+    const result = spawnSync(
+      'java',
+      ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+      {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    messages = (JSON.parse(result.stderr || '{"messages":[]}') as { messages: typeof messages })
+      .messages;
+  }, 180_000);
+
+  it('should check every page the build wrote, 404.html included', () => {
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.some((file) => file.endsWith('404.html'))).toBe(true);
+  });
+
+  it('should find no errors', () => {
+    const errors = messages
+      .filter((message) => message.type === 'error')
+      .map(
+        (message) =>
+          `${message.url.replace(`file:${clientDir}`, '')}:${message.lastLine ?? '?'} ${message.message}`,
+      );
+    expect(errors).toEqual([]);
+  });
+});
