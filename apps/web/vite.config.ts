@@ -7,7 +7,17 @@ import { defineConfig } from 'vite';
 // the prerenderer reads), `vite build --ssr` the server renderer (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: the service and person records are then fetched with their page, not shipped
+      // in every page's initial bundle.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent']],
+      },
+      quoteStyle: 'single',
+      semicolons: true,
+    }),
     react(),
     vanillaExtractPlugin(),
   ],

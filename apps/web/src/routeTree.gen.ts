@@ -8,207 +8,207 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
-import { Route as PageRouteImport } from './routes/$page'
-import { Route as AboutRouteImport } from './routes/about'
-import { Route as ApplyRouteImport } from './routes/apply'
-import { Route as CareerRouteImport } from './routes/career'
-import { Route as ContactRouteImport } from './routes/contact'
-import { Route as HighlightsRouteImport } from './routes/highlights'
-import { Route as MissionRouteImport } from './routes/mission'
-import { Route as MouseRouteImport } from './routes/mouse'
-import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy'
-import { Route as PromiseRouteImport } from './routes/promise'
-import { Route as QualitymanagementRouteImport } from './routes/qualitymanagement'
-import { Route as ServicesRouteImport } from './routes/services'
-import { Route as StoryRouteImport } from './routes/story'
-import { Route as TermsandconditionsRouteImport } from './routes/termsandconditions'
-import { Route as ValuesRouteImport } from './routes/values'
-import { Route as VisionRouteImport } from './routes/vision'
-import { Route as WhatweprovideRouteImport } from './routes/whatweprovide'
-import { Route as WhoareweRouteImport } from './routes/whoarewe'
-import { Route as PersonNameRouteImport } from './routes/person/$name'
-import { Route as ServiceIdRouteImport } from './routes/service/$id'
+import { Route as rootRouteImport } from './routes/__root';
+import { Route as IndexRouteImport } from './routes/index';
+import { Route as PageRouteImport } from './routes/$page';
+import { Route as AboutRouteImport } from './routes/about';
+import { Route as ApplyRouteImport } from './routes/apply';
+import { Route as CareerRouteImport } from './routes/career';
+import { Route as ContactRouteImport } from './routes/contact';
+import { Route as HighlightsRouteImport } from './routes/highlights';
+import { Route as MissionRouteImport } from './routes/mission';
+import { Route as MouseRouteImport } from './routes/mouse';
+import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy';
+import { Route as PromiseRouteImport } from './routes/promise';
+import { Route as QualitymanagementRouteImport } from './routes/qualitymanagement';
+import { Route as ServicesRouteImport } from './routes/services';
+import { Route as StoryRouteImport } from './routes/story';
+import { Route as TermsandconditionsRouteImport } from './routes/termsandconditions';
+import { Route as ValuesRouteImport } from './routes/values';
+import { Route as VisionRouteImport } from './routes/vision';
+import { Route as WhatweprovideRouteImport } from './routes/whatweprovide';
+import { Route as WhoareweRouteImport } from './routes/whoarewe';
+import { Route as PersonNameRouteImport } from './routes/person/$name';
+import { Route as ServiceIdRouteImport } from './routes/service/$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PageRoute = PageRouteImport.update({
   id: '/$page',
   path: '/$page',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const AboutRoute = AboutRouteImport.update({
   id: '/about',
   path: '/about',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ApplyRoute = ApplyRouteImport.update({
   id: '/apply',
   path: '/apply',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const CareerRoute = CareerRouteImport.update({
   id: '/career',
   path: '/career',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const HighlightsRoute = HighlightsRouteImport.update({
   id: '/highlights',
   path: '/highlights',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const MissionRoute = MissionRouteImport.update({
   id: '/mission',
   path: '/mission',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const MouseRoute = MouseRouteImport.update({
   id: '/mouse',
   path: '/mouse',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PrivacypolicyRoute = PrivacypolicyRouteImport.update({
   id: '/privacypolicy',
   path: '/privacypolicy',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PromiseRoute = PromiseRouteImport.update({
   id: '/promise',
   path: '/promise',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const QualitymanagementRoute = QualitymanagementRouteImport.update({
   id: '/qualitymanagement',
   path: '/qualitymanagement',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const StoryRoute = StoryRouteImport.update({
   id: '/story',
   path: '/story',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const TermsandconditionsRoute = TermsandconditionsRouteImport.update({
   id: '/termsandconditions',
   path: '/termsandconditions',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ValuesRoute = ValuesRouteImport.update({
   id: '/values',
   path: '/values',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const VisionRoute = VisionRouteImport.update({
   id: '/vision',
   path: '/vision',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const WhatweprovideRoute = WhatweprovideRouteImport.update({
   id: '/whatweprovide',
   path: '/whatweprovide',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const WhoareweRoute = WhoareweRouteImport.update({
   id: '/whoarewe',
   path: '/whoarewe',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const PersonNameRoute = PersonNameRouteImport.update({
   id: '/person/$name',
   path: '/person/$name',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 const ServiceIdRoute = ServiceIdRouteImport.update({
   id: '/service/$id',
   path: '/service/$id',
   getParentRoute: () => rootRouteImport,
-} as any)
+} as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
-  '/$page': typeof PageRoute
-  '/about': typeof AboutRoute
-  '/apply': typeof ApplyRoute
-  '/career': typeof CareerRoute
-  '/contact': typeof ContactRoute
-  '/highlights': typeof HighlightsRoute
-  '/mission': typeof MissionRoute
-  '/mouse': typeof MouseRoute
-  '/privacypolicy': typeof PrivacypolicyRoute
-  '/promise': typeof PromiseRoute
-  '/qualitymanagement': typeof QualitymanagementRoute
-  '/services': typeof ServicesRoute
-  '/story': typeof StoryRoute
-  '/termsandconditions': typeof TermsandconditionsRoute
-  '/values': typeof ValuesRoute
-  '/vision': typeof VisionRoute
-  '/whatweprovide': typeof WhatweprovideRoute
-  '/whoarewe': typeof WhoareweRoute
-  '/person/$name': typeof PersonNameRoute
-  '/service/$id': typeof ServiceIdRoute
+  '/': typeof IndexRoute;
+  '/$page': typeof PageRoute;
+  '/about': typeof AboutRoute;
+  '/apply': typeof ApplyRoute;
+  '/career': typeof CareerRoute;
+  '/contact': typeof ContactRoute;
+  '/highlights': typeof HighlightsRoute;
+  '/mission': typeof MissionRoute;
+  '/mouse': typeof MouseRoute;
+  '/privacypolicy': typeof PrivacypolicyRoute;
+  '/promise': typeof PromiseRoute;
+  '/qualitymanagement': typeof QualitymanagementRoute;
+  '/services': typeof ServicesRoute;
+  '/story': typeof StoryRoute;
+  '/termsandconditions': typeof TermsandconditionsRoute;
+  '/values': typeof ValuesRoute;
+  '/vision': typeof VisionRoute;
+  '/whatweprovide': typeof WhatweprovideRoute;
+  '/whoarewe': typeof WhoareweRoute;
+  '/person/$name': typeof PersonNameRoute;
+  '/service/$id': typeof ServiceIdRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
-  '/$page': typeof PageRoute
-  '/about': typeof AboutRoute
-  '/apply': typeof ApplyRoute
-  '/career': typeof CareerRoute
-  '/contact': typeof ContactRoute
-  '/highlights': typeof HighlightsRoute
-  '/mission': typeof MissionRoute
-  '/mouse': typeof MouseRoute
-  '/privacypolicy': typeof PrivacypolicyRoute
-  '/promise': typeof PromiseRoute
-  '/qualitymanagement': typeof QualitymanagementRoute
-  '/services': typeof ServicesRoute
-  '/story': typeof StoryRoute
-  '/termsandconditions': typeof TermsandconditionsRoute
-  '/values': typeof ValuesRoute
-  '/vision': typeof VisionRoute
-  '/whatweprovide': typeof WhatweprovideRoute
-  '/whoarewe': typeof WhoareweRoute
-  '/person/$name': typeof PersonNameRoute
-  '/service/$id': typeof ServiceIdRoute
+  '/': typeof IndexRoute;
+  '/$page': typeof PageRoute;
+  '/about': typeof AboutRoute;
+  '/apply': typeof ApplyRoute;
+  '/career': typeof CareerRoute;
+  '/contact': typeof ContactRoute;
+  '/highlights': typeof HighlightsRoute;
+  '/mission': typeof MissionRoute;
+  '/mouse': typeof MouseRoute;
+  '/privacypolicy': typeof PrivacypolicyRoute;
+  '/promise': typeof PromiseRoute;
+  '/qualitymanagement': typeof QualitymanagementRoute;
+  '/services': typeof ServicesRoute;
+  '/story': typeof StoryRoute;
+  '/termsandconditions': typeof TermsandconditionsRoute;
+  '/values': typeof ValuesRoute;
+  '/vision': typeof VisionRoute;
+  '/whatweprovide': typeof WhatweprovideRoute;
+  '/whoarewe': typeof WhoareweRoute;
+  '/person/$name': typeof PersonNameRoute;
+  '/service/$id': typeof ServiceIdRoute;
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
-  '/$page': typeof PageRoute
-  '/about': typeof AboutRoute
-  '/apply': typeof ApplyRoute
-  '/career': typeof CareerRoute
-  '/contact': typeof ContactRoute
-  '/highlights': typeof HighlightsRoute
-  '/mission': typeof MissionRoute
-  '/mouse': typeof MouseRoute
-  '/privacypolicy': typeof PrivacypolicyRoute
-  '/promise': typeof PromiseRoute
-  '/qualitymanagement': typeof QualitymanagementRoute
-  '/services': typeof ServicesRoute
-  '/story': typeof StoryRoute
-  '/termsandconditions': typeof TermsandconditionsRoute
-  '/values': typeof ValuesRoute
-  '/vision': typeof VisionRoute
-  '/whatweprovide': typeof WhatweprovideRoute
-  '/whoarewe': typeof WhoareweRoute
-  '/person/$name': typeof PersonNameRoute
-  '/service/$id': typeof ServiceIdRoute
+  __root__: typeof rootRouteImport;
+  '/': typeof IndexRoute;
+  '/$page': typeof PageRoute;
+  '/about': typeof AboutRoute;
+  '/apply': typeof ApplyRoute;
+  '/career': typeof CareerRoute;
+  '/contact': typeof ContactRoute;
+  '/highlights': typeof HighlightsRoute;
+  '/mission': typeof MissionRoute;
+  '/mouse': typeof MouseRoute;
+  '/privacypolicy': typeof PrivacypolicyRoute;
+  '/promise': typeof PromiseRoute;
+  '/qualitymanagement': typeof QualitymanagementRoute;
+  '/services': typeof ServicesRoute;
+  '/story': typeof StoryRoute;
+  '/termsandconditions': typeof TermsandconditionsRoute;
+  '/values': typeof ValuesRoute;
+  '/vision': typeof VisionRoute;
+  '/whatweprovide': typeof WhatweprovideRoute;
+  '/whoarewe': typeof WhoareweRoute;
+  '/person/$name': typeof PersonNameRoute;
+  '/service/$id': typeof ServiceIdRoute;
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath
+  fileRoutesByFullPath: FileRoutesByFullPath;
   fullPaths:
     | '/'
     | '/$page'
@@ -230,8 +230,8 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/person/$name'
-    | '/service/$id'
-  fileRoutesByTo: FileRoutesByTo
+    | '/service/$id';
+  fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
     | '/$page'
@@ -253,7 +253,7 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/person/$name'
-    | '/service/$id'
+    | '/service/$id';
   id:
     | '__root__'
     | '/'
@@ -276,182 +276,182 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/person/$name'
-    | '/service/$id'
-  fileRoutesById: FileRoutesById
+    | '/service/$id';
+  fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
-  PageRoute: typeof PageRoute
-  AboutRoute: typeof AboutRoute
-  ApplyRoute: typeof ApplyRoute
-  CareerRoute: typeof CareerRoute
-  ContactRoute: typeof ContactRoute
-  HighlightsRoute: typeof HighlightsRoute
-  MissionRoute: typeof MissionRoute
-  MouseRoute: typeof MouseRoute
-  PrivacypolicyRoute: typeof PrivacypolicyRoute
-  PromiseRoute: typeof PromiseRoute
-  QualitymanagementRoute: typeof QualitymanagementRoute
-  ServicesRoute: typeof ServicesRoute
-  StoryRoute: typeof StoryRoute
-  TermsandconditionsRoute: typeof TermsandconditionsRoute
-  ValuesRoute: typeof ValuesRoute
-  VisionRoute: typeof VisionRoute
-  WhatweprovideRoute: typeof WhatweprovideRoute
-  WhoareweRoute: typeof WhoareweRoute
-  PersonNameRoute: typeof PersonNameRoute
-  ServiceIdRoute: typeof ServiceIdRoute
+  IndexRoute: typeof IndexRoute;
+  PageRoute: typeof PageRoute;
+  AboutRoute: typeof AboutRoute;
+  ApplyRoute: typeof ApplyRoute;
+  CareerRoute: typeof CareerRoute;
+  ContactRoute: typeof ContactRoute;
+  HighlightsRoute: typeof HighlightsRoute;
+  MissionRoute: typeof MissionRoute;
+  MouseRoute: typeof MouseRoute;
+  PrivacypolicyRoute: typeof PrivacypolicyRoute;
+  PromiseRoute: typeof PromiseRoute;
+  QualitymanagementRoute: typeof QualitymanagementRoute;
+  ServicesRoute: typeof ServicesRoute;
+  StoryRoute: typeof StoryRoute;
+  TermsandconditionsRoute: typeof TermsandconditionsRoute;
+  ValuesRoute: typeof ValuesRoute;
+  VisionRoute: typeof VisionRoute;
+  WhatweprovideRoute: typeof WhatweprovideRoute;
+  WhoareweRoute: typeof WhoareweRoute;
+  PersonNameRoute: typeof PersonNameRoute;
+  ServiceIdRoute: typeof ServiceIdRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/': {
-      id: '/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/';
+      path: '/';
+      fullPath: '/';
+      preLoaderRoute: typeof IndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/$page': {
-      id: '/$page'
-      path: '/$page'
-      fullPath: '/$page'
-      preLoaderRoute: typeof PageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/$page';
+      path: '/$page';
+      fullPath: '/$page';
+      preLoaderRoute: typeof PageRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/about': {
-      id: '/about'
-      path: '/about'
-      fullPath: '/about'
-      preLoaderRoute: typeof AboutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/about';
+      path: '/about';
+      fullPath: '/about';
+      preLoaderRoute: typeof AboutRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/apply': {
-      id: '/apply'
-      path: '/apply'
-      fullPath: '/apply'
-      preLoaderRoute: typeof ApplyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/apply';
+      path: '/apply';
+      fullPath: '/apply';
+      preLoaderRoute: typeof ApplyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/career': {
-      id: '/career'
-      path: '/career'
-      fullPath: '/career'
-      preLoaderRoute: typeof CareerRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/career';
+      path: '/career';
+      fullPath: '/career';
+      preLoaderRoute: typeof CareerRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/contact': {
-      id: '/contact'
-      path: '/contact'
-      fullPath: '/contact'
-      preLoaderRoute: typeof ContactRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/contact';
+      path: '/contact';
+      fullPath: '/contact';
+      preLoaderRoute: typeof ContactRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/highlights': {
-      id: '/highlights'
-      path: '/highlights'
-      fullPath: '/highlights'
-      preLoaderRoute: typeof HighlightsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/highlights';
+      path: '/highlights';
+      fullPath: '/highlights';
+      preLoaderRoute: typeof HighlightsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/mission': {
-      id: '/mission'
-      path: '/mission'
-      fullPath: '/mission'
-      preLoaderRoute: typeof MissionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/mission';
+      path: '/mission';
+      fullPath: '/mission';
+      preLoaderRoute: typeof MissionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/mouse': {
-      id: '/mouse'
-      path: '/mouse'
-      fullPath: '/mouse'
-      preLoaderRoute: typeof MouseRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/mouse';
+      path: '/mouse';
+      fullPath: '/mouse';
+      preLoaderRoute: typeof MouseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/privacypolicy': {
-      id: '/privacypolicy'
-      path: '/privacypolicy'
-      fullPath: '/privacypolicy'
-      preLoaderRoute: typeof PrivacypolicyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/privacypolicy';
+      path: '/privacypolicy';
+      fullPath: '/privacypolicy';
+      preLoaderRoute: typeof PrivacypolicyRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/promise': {
-      id: '/promise'
-      path: '/promise'
-      fullPath: '/promise'
-      preLoaderRoute: typeof PromiseRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/promise';
+      path: '/promise';
+      fullPath: '/promise';
+      preLoaderRoute: typeof PromiseRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/qualitymanagement': {
-      id: '/qualitymanagement'
-      path: '/qualitymanagement'
-      fullPath: '/qualitymanagement'
-      preLoaderRoute: typeof QualitymanagementRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/qualitymanagement';
+      path: '/qualitymanagement';
+      fullPath: '/qualitymanagement';
+      preLoaderRoute: typeof QualitymanagementRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/services': {
-      id: '/services'
-      path: '/services'
-      fullPath: '/services'
-      preLoaderRoute: typeof ServicesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/services';
+      path: '/services';
+      fullPath: '/services';
+      preLoaderRoute: typeof ServicesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/story': {
-      id: '/story'
-      path: '/story'
-      fullPath: '/story'
-      preLoaderRoute: typeof StoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/story';
+      path: '/story';
+      fullPath: '/story';
+      preLoaderRoute: typeof StoryRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/termsandconditions': {
-      id: '/termsandconditions'
-      path: '/termsandconditions'
-      fullPath: '/termsandconditions'
-      preLoaderRoute: typeof TermsandconditionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/termsandconditions';
+      path: '/termsandconditions';
+      fullPath: '/termsandconditions';
+      preLoaderRoute: typeof TermsandconditionsRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/values': {
-      id: '/values'
-      path: '/values'
-      fullPath: '/values'
-      preLoaderRoute: typeof ValuesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/values';
+      path: '/values';
+      fullPath: '/values';
+      preLoaderRoute: typeof ValuesRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/vision': {
-      id: '/vision'
-      path: '/vision'
-      fullPath: '/vision'
-      preLoaderRoute: typeof VisionRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/vision';
+      path: '/vision';
+      fullPath: '/vision';
+      preLoaderRoute: typeof VisionRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/whatweprovide': {
-      id: '/whatweprovide'
-      path: '/whatweprovide'
-      fullPath: '/whatweprovide'
-      preLoaderRoute: typeof WhatweprovideRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/whatweprovide';
+      path: '/whatweprovide';
+      fullPath: '/whatweprovide';
+      preLoaderRoute: typeof WhatweprovideRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/whoarewe': {
-      id: '/whoarewe'
-      path: '/whoarewe'
-      fullPath: '/whoarewe'
-      preLoaderRoute: typeof WhoareweRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/whoarewe';
+      path: '/whoarewe';
+      fullPath: '/whoarewe';
+      preLoaderRoute: typeof WhoareweRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/person/$name': {
-      id: '/person/$name'
-      path: '/person/$name'
-      fullPath: '/person/$name'
-      preLoaderRoute: typeof PersonNameRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/person/$name';
+      path: '/person/$name';
+      fullPath: '/person/$name';
+      preLoaderRoute: typeof PersonNameRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/service/$id': {
-      id: '/service/$id'
-      path: '/service/$id'
-      fullPath: '/service/$id'
-      preLoaderRoute: typeof ServiceIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
+      id: '/service/$id';
+      path: '/service/$id';
+      fullPath: '/service/$id';
+      preLoaderRoute: typeof ServiceIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -477,7 +477,7 @@ const rootRouteChildren: RootRouteChildren = {
   WhoareweRoute: WhoareweRoute,
   PersonNameRoute: PersonNameRoute,
   ServiceIdRoute: ServiceIdRoute,
-}
+};
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+  ._addFileTypes<FileRouteTypes>();

@@ -11,6 +11,7 @@ import type {
   PasswordRule,
   TitledText,
 } from './types';
+import { pageMeta } from './pageMeta';
 
 const { name } = brand;
 
@@ -25,7 +26,7 @@ export interface CareersPage extends PageMeta {
 }
 
 export const careers: CareersPage = {
-  description: `Careers at ${name}: jobs and internships in software, cloud, AI and design in Hyderabad and Kakinada, with mentoring, real projects and room to grow.`,
+  description: pageMeta.careers.description,
   hero: {
     title: `Build your career at ${name}`,
     text: 'Real projects, patient mentors and a team that wants you to grow. Join us as an engineer, a designer, a trainer or an intern.',
@@ -136,7 +137,7 @@ export const passwordRules: readonly PasswordRule[] = [
 ];
 
 export const applicationForm = {
-  description: `Apply for a job or an internship at ${name}. Upload your resume, tell us about yourself and we will reply to every application we receive.`,
+  description: pageMeta.apply.description,
   title: 'Application Form',
   intro: 'All fields are required unless marked optional.',
   applicationType: {

@@ -9,11 +9,12 @@ import type {
   ValuesPage,
   WhoAreWePage,
 } from './types';
+import { pageMeta } from './pageMeta';
 
 const { name } = brand;
 
 export const home: HomePage = {
-  description: `${name} builds software, web and mobile apps, AI and cloud solutions for businesses, and trains the next generation of engineers in Hyderabad and Kakinada.`,
+  description: pageMeta.home.description,
   hero: {
     title: 'Software, cloud and skills for growing businesses',
     text: `${name} designs, builds and runs software for companies across India and abroad, and trains the engineers who will build what comes next.`,
@@ -87,7 +88,7 @@ export const home: HomePage = {
 };
 
 export const servicesScreen: ServicesScreen = {
-  description: `Explore the ${name} services: AI, software, web and mobile development, design, cloud, DevOps, security, e-commerce, marketing and training.`,
+  description: pageMeta.services.description,
   hero: {
     title: 'What We Provide',
     text: 'Fourteen services, one team: we design, build, secure and run digital products, and we train the people who keep them growing.',
@@ -158,7 +159,7 @@ export const servicesScreen: ServicesScreen = {
 };
 
 export const story: CompanyPage = {
-  description: `How ${name} grew from a programming classroom in Kakinada into an IT services and training company serving clients from Hyderabad and Kakinada.`,
+  description: pageMeta.story.description,
   hero: {
     title: 'OUR STORY',
     text: 'A classroom, a few laptops and a simple idea: the best way to learn software is to build real software.',
@@ -190,7 +191,7 @@ export const story: CompanyPage = {
 };
 
 export const vision: CompanyPage = {
-  description: `The ${name} vision: to be the technology partner businesses trust for dependable software and the place where India's next engineers learn their craft.`,
+  description: pageMeta.vision.description,
   hero: {
     title: 'OUR VISION',
     text: 'Dependable technology for every business we serve, and a real career for every learner we train.',
@@ -215,7 +216,7 @@ export const vision: CompanyPage = {
 };
 
 export const mission: CompanyPage = {
-  description: `The ${name} mission: build software that solves real business problems, share what we know through training, and grow with our clients and our people.`,
+  description: pageMeta.mission.description,
   hero: {
     title: 'OUR MISSION',
     text: 'Solve real problems with well-made software, and share what we know with the people who will build what comes next.',
@@ -245,7 +246,7 @@ export const mission: CompanyPage = {
 };
 
 export const values: ValuesPage = {
-  description: `The eight values that guide ${name}: user-centricity, innovation, excellence, collaboration, integrity, growth, responsibility and sustainability.`,
+  description: pageMeta.values.description,
   hero: {
     title: 'OUR VALUES',
     text: 'Eight commitments that decide how we design, build, teach and treat one another.',
@@ -313,7 +314,7 @@ export const values: ValuesPage = {
 };
 
 export const promise: PromisePage = {
-  description: `What ${name} promises its customers, employees and partners: honest estimates, visible progress, fair treatment and work that lasts beyond launch.`,
+  description: pageMeta.promise.description,
   hero: {
     title: 'OUR Promises',
     text: 'Specific commitments we make, and expect to be held to, by the people who work with us.',
@@ -358,7 +359,7 @@ export const promise: PromisePage = {
 };
 
 export const qualityManagement: QualityPage = {
-  description: `How ${name} manages quality on every project: agreed acceptance criteria, peer review, automated and independent testing, and controlled releases.`,
+  description: pageMeta.quality.description,
   hero: {
     title: 'OUR Quality Management',
     text: 'Quality is planned, checked and proven at every step, not inspected in at the end.',
@@ -378,7 +379,7 @@ export const qualityManagement: QualityPage = {
 };
 
 export const whoAreWe: WhoAreWePage = {
-  description: `Who we are at ${name}: our vision and mission, our promises, our values and goals, the leaders behind the company and the experts who deliver for you.`,
+  description: pageMeta.whoAreWe.description,
   hero: {
     title: 'Who We Are',
     text: 'Engineers, designers and trainers building dependable software and the people who will build what comes next.',

@@ -1,10 +1,9 @@
 import { brand } from './brand';
 import { companyImage } from './media';
-
-const { name } = brand;
+import { pageMeta } from './pageMeta';
 
 export const contactPage = {
-  description: `Contact ${name} in Hyderabad or Kakinada about software, cloud, AI or training. Send us a message and the right person will reply within one working day.`,
+  description: pageMeta.contact.description,
   hero: {
     title: 'Contact Us',
     text: 'Tell us what you are planning, what is slowing you down or what you want to learn. We reply within one working day.',

@@ -132,3 +132,4 @@ export type {
   WhoAreWePage,
 } from './types';
 export { formTexts } from './formTexts';
+export { pageMeta } from './pageMeta';

@@ -1,11 +1,12 @@
 import { brand } from './brand';
 import type { LegalPage } from './types';
+import { pageMeta } from './pageMeta';
 
 const { name, legalName, email, siteUrl } = brand;
 
 export const terms: LegalPage = {
   title: 'Terms and Conditions',
-  description: `The terms that apply when you use the ${name} website, send us an enquiry or apply for a job, internship, workshop or training programme.`,
+  description: pageMeta.terms.description,
   updated: '1 June 2025',
   intro: [
     `These terms govern your use of ${siteUrl} (the "website"), operated by ${legalName} ("${name}", "we", "us" or "our"), with offices in Hyderabad, Telangana and Kakinada, Andhra Pradesh, India.`,
@@ -105,7 +106,7 @@ export const terms: LegalPage = {
 
 export const privacy: LegalPage = {
   title: 'Privacy Policy',
-  description: `How ${name} collects, uses, protects and retains personal data from website visitors, enquirers and job or internship applicants, and your rights.`,
+  description: pageMeta.privacy.description,
   updated: '1 June 2025',
   intro: [
     `${legalName} ("${name}", "we", "us") respects your privacy. This policy explains what personal data we collect through ${siteUrl}, why we collect it, how we protect it and the choices you have.`,

@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import { pageMeta } from './pageMeta';
 
 // Texts of the parts present on every screen, and of the two utility screens.
 
@@ -28,7 +29,7 @@ export const notFound = {
 
 /** The /mouse screen that demonstrates the custom cursor. */
 export const cursorDemo = {
-  description: `A small demonstration of the ${brand.name} custom cursor: move the mouse over the shapes below and watch the cursor follower change its style.`,
+  description: pageMeta.mouse.description,
   title: 'Cursor demonstration',
   text: 'Move your mouse over the shapes below. The follower grows and changes colour over each one. It is decoration only, so it never hides your own pointer.',
   targets: ['Circle', 'Square', 'Button'],

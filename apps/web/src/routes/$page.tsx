@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { careers, whyLabel, whyPath } from '@ngs/content';
+import { pageMeta, whyLabel, whyPath } from '@ngs/content';
 import { seo } from '../lib/seo';
 import { CareersScreen } from './-components/CareersScreen';
 
@@ -11,6 +11,6 @@ export const Route = createFileRoute('/$page')({
   beforeLoad: ({ params }) => {
     if (`/${params.page.toLowerCase()}` !== whyPath) throw notFound();
   },
-  head: () => seo({ title: whyLabel, description: careers.description, path: whyPath }),
+  head: () => seo({ title: whyLabel, description: pageMeta.careers.description, path: whyPath }),
   component: CareersScreen,
 });

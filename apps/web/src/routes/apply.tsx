@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { applicationForm, applicationTypes } from '@ngs/content';
+import { applicationForm, applicationTypes, pageMeta } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
 import { ApplicationForm } from './-components/ApplicationForm';
@@ -15,8 +15,7 @@ export const Route = createFileRoute('/apply')({
       ? { type: type as ApplicationType }
       : {};
   },
-  head: () =>
-    seo({ title: applicationForm.title, description: applicationForm.description, path: '/apply' }),
+  head: () => seo({ ...pageMeta.apply, path: '/apply' }),
   component: ApplyPage,
 });
 

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { careers } from '@ngs/content';
+import { pageMeta } from '@ngs/content';
 import { seo } from '../lib/seo';
 import { CareersScreen } from './-components/CareersScreen';
 
 export const Route = createFileRoute('/career')({
-  head: () => seo({ title: 'Careers', description: careers.description, path: '/career' }),
+  head: () => seo({ ...pageMeta.careers, path: '/career' }),
   component: CareersScreen,
 });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contactPage, offices } from '@ngs/content';
+import { contactPage, offices, pageMeta } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
@@ -8,7 +8,7 @@ import * as page from './-components/page.css';
 import * as styles from './-components/contact.css';
 
 export const Route = createFileRoute('/contact')({
-  head: () => seo({ title: 'Contact Us', description: contactPage.description, path: '/contact' }),
+  head: () => seo({ ...pageMeta.contact, path: '/contact' }),
   component: ContactPage,
 });
 

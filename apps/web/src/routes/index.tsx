@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { brand, home } from '@ngs/content';
+import { brand, home, pageMeta } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container, VideoHero } from '@ngs/ui';
 import { ContentLink } from '../components/ContentLink';
 import { ContentSections } from '../components/ContentSections';
@@ -10,7 +10,7 @@ import * as styles from './-components/home.css';
 
 export const Route = createFileRoute('/')({
   head: () => ({
-    ...seo({ title: brand.name, description: home.description, path: '/' }),
+    ...seo({ ...pageMeta.home, path: '/' }),
     scripts: [{ type: 'application/ld+json', children: organisationJsonLd() }],
   }),
   component: HomePage,

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { cursorDemo } from '@ngs/content';
+import { cursorDemo, pageMeta } from '@ngs/content';
 import { AccentTitle, Button, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
 import * as styles from './-components/mouse.css';
 
 export const Route = createFileRoute('/mouse')({
-  head: () => seo({ title: cursorDemo.title, description: cursorDemo.description, path: '/mouse' }),
+  head: () => seo({ ...pageMeta.mouse, path: '/mouse' }),
   component: CursorDemoPage,
 });
 

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { promise } from '@ngs/content';
+import { pageMeta, promise } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
 import * as styles from './-components/page.css';
 
 export const Route = createFileRoute('/promise')({
-  head: () => seo({ title: 'Our Promises', description: promise.description, path: '/promise' }),
+  head: () => seo({ ...pageMeta.promise, path: '/promise' }),
   component: PromisePage,
 });
 

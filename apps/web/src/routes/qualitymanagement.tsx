@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { processTitle, qualityManagement, qualityProcessSteps } from '@ngs/content';
+import { pageMeta, processTitle, qualityManagement, qualityProcessSteps } from '@ngs/content';
 import { AccentTitle, Button, Container, Timeline } from '@ngs/ui';
 import { ContentLink } from '../components/ContentLink';
 import { PageHero } from '../components/PageHero';
@@ -8,12 +8,7 @@ import { TechnologiesSection } from './-components/TechnologiesSection';
 import * as page from './-components/page.css';
 
 export const Route = createFileRoute('/qualitymanagement')({
-  head: () =>
-    seo({
-      title: 'Quality Management',
-      description: qualityManagement.description,
-      path: '/qualitymanagement',
-    }),
+  head: () => seo({ ...pageMeta.quality, path: '/qualitymanagement' }),
   component: QualityPage,
 });
 

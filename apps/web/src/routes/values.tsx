@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { values } from '@ngs/content';
+import { pageMeta, values } from '@ngs/content';
 import { AccentTitle, Card, CardGrid, Container } from '@ngs/ui';
 import { ContentSections } from '../components/ContentSections';
 import { PageHero } from '../components/PageHero';
@@ -7,7 +7,7 @@ import { seo } from '../lib/seo';
 import * as styles from './-components/page.css';
 
 export const Route = createFileRoute('/values')({
-  head: () => seo({ title: 'Our Values', description: values.description, path: '/values' }),
+  head: () => seo({ ...pageMeta.values, path: '/values' }),
   component: ValuesPage,
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaders, whoAreWe } from '@ngs/content';
+import { leaders, pageMeta, whoAreWe } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container, Grid } from '@ngs/ui';
 import { ContentLink } from '../components/ContentLink';
 import { ContentSections } from '../components/ContentSections';
@@ -10,7 +10,7 @@ import * as page from './-components/page.css';
 import * as styles from './-components/whoarewe.css';
 
 export const Route = createFileRoute('/whoarewe')({
-  head: () => seo({ title: 'Who We Are', description: whoAreWe.description, path: '/whoarewe' }),
+  head: () => seo({ ...pageMeta.whoAreWe, path: '/whoarewe' }),
   component: WhoAreWePage,
 });
 
