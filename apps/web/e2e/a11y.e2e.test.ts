@@ -35,6 +35,10 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 /** Runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; answers "rule: targets" per violation. */
 async function violations(page: Page): Promise<string[]> {
+  // A dialog fading in has half-transparent text: let every animation finish before measuring.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {
     const axe = (
