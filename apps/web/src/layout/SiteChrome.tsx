@@ -10,13 +10,10 @@ import {
   officesMenu,
   quickContact,
   searchTexts,
-  shortcutCarousel,
-  shortcutLinks,
   skipLink,
 } from '@ngs/content';
 import {
   BackToTop,
-  Carousel,
   CursorFollower,
   FloatingActions,
   GlobeIcon,
@@ -33,6 +30,7 @@ import {
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ContentLink, renderContentLink } from '../components/ContentLink';
 import { OpenSearchContext } from './SearchContext';
+import { ShortcutStripPlaceholder } from './ShortcutStripPlaceholder';
 import { useIdle, useLatch } from './useOnDemand';
 import { SocialIcon } from './SocialIcon';
 import { isActiveLink, showsFooter } from './rules';
@@ -40,6 +38,9 @@ import * as styles from './SiteChrome.css';
 
 const mainId = 'main';
 
+const ShortcutStrip = lazy(() =>
+  import('./ShortcutStrip').then((module) => ({ default: module.ShortcutStrip })),
+);
 const SiteSearch = lazy(() =>
   import('./Overlays').then((module) => ({ default: module.SiteSearch })),
 );
@@ -58,7 +59,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
   // Each overlay mounts the first time it is wanted and then stays, so closing can animate.
   const searchLoaded = useLatch(searchOpen);
   const menuLoaded = useLatch(menuOpen);
+  // The toasts' region and the shortcut strip's slider are not needed for the first paint.
   const toasterLoaded = useIdle();
+  const stripReady = toasterLoaded;
   const showFooter = showsFooter(pathname);
 
   const navItems: NavMenuItem[] = [
@@ -119,21 +122,13 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           </IconButton>
         }
         strip={
-          <Carousel
-            layout="inline"
-            label="Featured services"
-            slidesPerView={{ desktop: 1, tablet: 1, mobile: 1 }}
-            loop
-            autoplayMs={shortcutCarousel.autoplayMs}
-            speedMs={shortcutCarousel.speedMs}
-            showDots={false}
-            showArrows={false}
-            slides={shortcutLinks.map((link) => (
-              <ContentLink key={link.label} href={link.href} className={styles.shortcut}>
-                {link.label}
-              </ContentLink>
-            ))}
-          />
+          stripReady ? (
+            <Suspense fallback={<ShortcutStripPlaceholder />}>
+              <ShortcutStrip />
+            </Suspense>
+          ) : (
+            <ShortcutStripPlaceholder />
+          )
         }
       />
 
