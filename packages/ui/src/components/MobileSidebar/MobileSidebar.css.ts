@@ -1,20 +1,13 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { dialogScrim } from '../private/dialogScrim.css';
 import { mediaQueries } from '../../theme/tokens';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' } });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.scrim,
-  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
-  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = dialogScrim;
 
 export const sheet = recipe({
   base: {

@@ -1,21 +1,14 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { dialogScrim } from '../private/dialogScrim.css';
 import { mediaQueries } from '../../theme/tokens';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const dropIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -0.75rem)' },
   to: { opacity: 1, transform: 'translate(-50%, 0)' },
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  background: vars.color.scrim,
-  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
-  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
-});
+export const overlay = dialogScrim;
 
 export const content = style({
   position: 'fixed',
