@@ -71,6 +71,17 @@ function fileInside(root: string, urlPath: string): string | undefined {
   return existsSync(candidate) && statSync(candidate).isFile() ? candidate : undefined;
 }
 
+// The build output does not change while the server runs: read each file from disk once.
+const fileCache = new Map<string, Buffer<ArrayBuffer>>();
+function readBuilt(file: string): Buffer<ArrayBuffer> {
+  let bytes = fileCache.get(file);
+  if (!bytes) {
+    bytes = readFileSync(file);
+    fileCache.set(file, bytes);
+  }
+  return bytes;
+}
+
 /** The prerendered HTML file of a page path, if the build wrote one. */
 function pageFile(root: string, path: string): string | undefined {
   const trimmed = path.replace(/\/+$/, '');
@@ -93,7 +104,7 @@ export function createSite({ clientDir, aliasRedirects, scriptHashes }: SiteOpti
     if (path.startsWith('/assets/')) {
       const file = fileInside(root, path);
       if (!file) return c.body(notFoundHtml, 404, { 'Content-Type': contentTypes['.html']! });
-      return c.body(readFileSync(file), 200, {
+      return c.body(readBuilt(file), 200, {
         'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
@@ -108,14 +119,14 @@ export function createSite({ clientDir, aliasRedirects, scriptHashes }: SiteOpti
 
     const page = pageFile(root, path);
     if (page) {
-      return c.body(readFileSync(page), 200, {
+      return c.body(readBuilt(page), 200, {
         'Content-Type': contentTypes['.html']!,
         'Cache-Control': 'public, max-age=0, must-revalidate',
       });
     }
     const file = path.includes('.') ? fileInside(root, path) : undefined;
     if (file && !file.endsWith('.html')) {
-      return c.body(readFileSync(file), 200, {
+      return c.body(readBuilt(file), 200, {
         'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'public, max-age=86400',
       });
