@@ -1,12 +1,14 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
 
 // The server rendered the whole document; the router picks up its dehydrated state and hydrates it.
-hydrateRoot(
-  document,
-  <StrictMode>
-    <RouterClient router={createAppRouter()} />
-  </StrictMode>,
-);
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <RouterClient router={createAppRouter()} />
+    </StrictMode>,
+  );
+});

@@ -99,10 +99,6 @@ export const careers: CareersPage = {
  * The application form (/apply).
  * ---------------------------------------------------------------------------------------- */
 
-/** D14: the two kinds of application; carried in the payload as `applicationType`. */
-export const applicationTypes = ['job', 'internship'] as const;
-export type ApplicationType = (typeof applicationTypes)[number];
-
 /** The payload's field names (the spec's contract, D14), in the form's order. */
 export const applicationFieldNames = [
   'resume',

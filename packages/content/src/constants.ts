@@ -58,3 +58,8 @@ export const uploads = {
 
 /** The value of an `<input type="file" accept>`: every accepted type and extension. */
 export const uploadAccept = [...uploads.acceptedMimeTypes, ...uploads.acceptedExtensions].join(',');
+
+/** D14: the two kinds of application; carried in the payload as `applicationType`. Kept apart
+ * from the careers texts because the /apply route's search validation needs it on every page. */
+export const applicationTypes = ['job', 'internship'] as const;
+export type ApplicationType = (typeof applicationTypes)[number];

@@ -11,28 +11,22 @@ export {
 } from './brand';
 export type { Brand } from './brand';
 
+export { applicationFieldNames, applicationForm, careers, passwordRules } from './careers';
+export type { ApplicationFieldName, CareersPage } from './careers';
+
+// One module per company page, so that a page's bundle carries its own texts only.
+export { home } from './company/home';
+export { mission } from './company/mission';
+export { promise } from './company/promise';
+export { qualityManagement } from './company/qualityManagement';
+export { servicesScreen } from './company/servicesScreen';
+export { story } from './company/story';
+export { values } from './company/values';
+export { vision } from './company/vision';
+export { whoAreWe } from './company/whoAreWe';
+
 export {
-  applicationFieldNames,
-  applicationForm,
   applicationTypes,
-  careers,
-  passwordRules,
-} from './careers';
-export type { ApplicationFieldName, ApplicationType, CareersPage } from './careers';
-
-export {
-  home,
-  mission,
-  promise,
-  qualityManagement,
-  servicesScreen,
-  story,
-  values,
-  vision,
-  whoAreWe,
-} from './company';
-
-export {
   layout,
   password,
   shortcutCarousel,
@@ -41,6 +35,7 @@ export {
   uploadAccept,
   uploads,
 } from './constants';
+export type { ApplicationType } from './constants';
 
 export { contactPage } from './contact';
 

@@ -27,8 +27,9 @@ const slides = Array.from({ length: 5 }, (_, index) => (
   </p>
 ));
 
-function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
-  return render(
+/** Renders and waits for the slider, which the carousel loads on its own after the first render. */
+async function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
+  const rendered = render(
     <Carousel
       label="Client stories"
       slides={slides}
@@ -38,6 +39,10 @@ function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
       {...props}
     />,
   );
+  await act(async () => {
+    await import('keen-slider');
+  });
+  return rendered;
 }
 
 const liveRegion = () => document.querySelector('[aria-live]');
@@ -59,17 +64,17 @@ afterEach(() => {
 describe('slidesPerViewForWidth', () => {
   const perView = { desktop: 3, tablet: 2, mobile: 1 };
 
-  it('should show the desktop count above 1024 px, tablet up to 1024 and mobile up to 768', () => {
+  it('should show the desktop count above 1024 px, tablet up to 1024 and mobile up to 768', async () => {
     expect(slidesPerViewForWidth(1280, perView)).toBe(3);
     expect(slidesPerViewForWidth(1000, perView)).toBe(2);
     expect(slidesPerViewForWidth(700, perView)).toBe(1);
   });
 
-  it('should default to the 3, 2 and 1 slides of the testimonials carousel', () => {
+  it('should default to the 3, 2 and 1 slides of the testimonials carousel', async () => {
     expect([1280, 1000, 700].map((width) => slidesPerViewForWidth(width))).toEqual([3, 2, 1]);
   });
 
-  it('should treat each breakpoint itself as the narrower layout', () => {
+  it('should treat each breakpoint itself as the narrower layout', async () => {
     expect(slidesPerViewForWidth(1025, perView)).toBe(3);
     expect(slidesPerViewForWidth(1024, perView)).toBe(2);
     expect(slidesPerViewForWidth(768, perView)).toBe(1);
@@ -78,7 +83,7 @@ describe('slidesPerViewForWidth', () => {
 
 describe('Carousel', () => {
   it('should expose the WAI-ARIA carousel roles and labels', async () => {
-    const { container } = renderCarousel();
+    const { container } = await renderCarousel();
     const region = screen.getByRole('region', { name: 'Client stories' });
     expect(region.tagName).toBe('SECTION');
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
@@ -101,7 +106,7 @@ describe('Carousel', () => {
   });
 
   it('should put the pause button first in the carousel', async () => {
-    renderCarousel();
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Client stories' });
     await userEvent.tab();
     expect(document.activeElement).toBe(
@@ -109,8 +114,8 @@ describe('Carousel', () => {
     );
   });
 
-  it('should take the slides out of view out of the tab order', () => {
-    renderCarousel();
+  it('should take the slides out of view out of the tab order', async () => {
+    await renderCarousel();
     const slideGroups = screen
       .getAllByRole('group', { hidden: true })
       .filter((group) => group.getAttribute('aria-roledescription') === 'slide');
@@ -123,24 +128,51 @@ describe('Carousel', () => {
     ]);
   });
 
+  it('should wait to load its slider until it nears the viewport or is reached for', async () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      await renderCarousel();
+      const inertSlides = () => document.querySelectorAll('[aria-roledescription="slide"][inert]');
+      expect(observed).toHaveLength(1);
+      expect(inertSlides()).toHaveLength(0);
+
+      act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
+      await act(async () => {
+        await import('keen-slider');
+      });
+      expect(inertSlides()).toHaveLength(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('should move to the chosen slide with a dot and mark that dot as current', async () => {
-    renderCarousel({ autoplayMs: undefined });
+    await renderCarousel({ autoplayMs: undefined });
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     await userEvent.click(screen.getByRole('button', { name: 'Go to slide 4' }));
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 4'));
   });
 
   it('should move one slide with next and previous, wrapping around when looping', async () => {
-    renderCarousel({ autoplayMs: undefined });
+    await renderCarousel({ autoplayMs: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 5'));
     await userEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 1'));
   });
 
-  it('should advance by one slide every autoplay interval', () => {
+  it('should advance by one slide every autoplay interval', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
     act(() => vi.advanceTimersByTime(1100));
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
@@ -148,17 +180,17 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 3');
   });
 
-  it('should keep the slides announced politely only while not rotating', () => {
+  it('should keep the slides announced politely only while not rotating', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     expect(liveRegion()).toHaveAttribute('aria-live', 'off');
     fireEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('should stop autoplay for good when Pause is pressed, and resume with Play', () => {
+  it('should stop autoplay for good when Pause is pressed, and resume with Play', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Client stories' });
     fireEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
     expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
@@ -173,9 +205,9 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
-  it('should pause autoplay while the pointer is over the carousel', () => {
+  it('should pause autoplay while the pointer is over the carousel', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Client stories' });
     fireEvent.pointerEnter(region, { pointerType: 'mouse' });
     act(() => vi.advanceTimersByTime(3000));
@@ -187,9 +219,9 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
-  it('should pause autoplay while focus is inside the carousel', () => {
+  it('should pause autoplay while focus is inside the carousel', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
     act(() => vi.advanceTimersByTime(3000));
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
@@ -200,17 +232,17 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
-  it('should keep rotating while focus rests on the Pause button itself', () => {
+  it('should keep rotating while focus rests on the Pause button itself', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     act(() => screen.getByRole('button', { name: 'Pause carousel' }).focus());
     act(() => vi.advanceTimersByTime(1100));
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
-  it('should stay still while a dialog opened from a slide has focus', () => {
+  it('should stay still while a dialog opened from a slide has focus', async () => {
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     const dialog = document.createElement('div');
     dialog.setAttribute('role', 'dialog');
     const inside = document.createElement('button');
@@ -223,23 +255,23 @@ describe('Carousel', () => {
     dialog.remove();
   });
 
-  it('should not autoplay under prefers-reduced-motion (D19)', () => {
+  it('should not autoplay under prefers-reduced-motion (D19)', async () => {
     reducedMotion = true;
     vi.useFakeTimers();
-    renderCarousel();
+    await renderCarousel();
     expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(5000));
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
   });
 
   it('should have no pause button, arrows or dots when every slide is in view', async () => {
-    const { container } = renderCarousel({ slides: slides.slice(0, 2) });
+    const { container } = await renderCarousel({ slides: slides.slice(0, 2) });
     expect(screen.queryByRole('button', { name: /carousel|slide/ })).toBeNull();
     await expectNoAxeViolations(container);
   });
 
   it('should disable previous at the start and next at the end when not looping', async () => {
-    renderCarousel({ loop: false, autoplayMs: undefined });
+    await renderCarousel({ loop: false, autoplayMs: undefined });
     expect(screen.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
       'aria-disabled',
@@ -255,7 +287,7 @@ describe('Carousel', () => {
   });
 
   it('should follow a change in the number of slides', async () => {
-    const { rerender } = renderCarousel({ autoplayMs: undefined });
+    const { rerender } = await renderCarousel({ autoplayMs: undefined });
     rerender(
       <Carousel
         label="Client stories"
@@ -269,8 +301,8 @@ describe('Carousel', () => {
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 6'));
   });
 
-  it('should reserve each slide width through CSS variables before the slider starts', () => {
-    renderCarousel();
+  it('should reserve each slide width through CSS variables before the slider starts', async () => {
+    await renderCarousel();
     const region = screen.getByRole('region', { name: 'Client stories' });
     const values = Array.from(region.style).map((name) => region.style.getPropertyValue(name));
     expect(values).toEqual(['3', '2', '1']);

@@ -1,4 +1,4 @@
-import { useKeenSlider, type KeenSliderInstance } from 'keen-slider/react';
+import type { KeenSliderInstance } from 'keen-slider';
 import {
   useEffect,
   useId,
@@ -13,6 +13,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../IconButton/icons';
 import * as styles from './Carousel.css';
 import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
+import { useDeferredSlider } from './useDeferredSlider';
 
 export interface CarouselLabels {
   /** Read by screen readers as the kind of region, in place of "region". */
@@ -127,7 +128,9 @@ export function Carousel({
   const canMove = count > perView;
   const lastStart = looping ? count - 1 : Math.max(0, count - perView);
 
-  const [sliderRef, slider] = useKeenSlider<HTMLDivElement>({
+  const root = useRef<HTMLElement>(null);
+  const track = useRef<HTMLDivElement>(null);
+  const slider = useDeferredSlider(root, track, {
     loop: looping,
     selector: (container) => Array.from(container.children) as HTMLElement[],
     slides: { perView: slidesPerView.desktop },
@@ -169,7 +172,6 @@ export function Carousel({
   const isInView = (index: number) => (index - current + count) % count < perView;
 
   // Native listeners: the section is a landmark, not a control, so it takes no React handlers.
-  const root = useRef<HTMLElement>(null);
   useEffect(() => {
     const section = root.current;
     if (!section) return;
@@ -268,7 +270,7 @@ export function Carousel({
         </div>
       ) : null}
       <div
-        ref={sliderRef}
+        ref={track}
         id={trackId}
         className={styles.track}
         aria-live={rotating ? 'off' : 'polite'}

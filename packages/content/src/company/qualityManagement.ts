@@ -1,0 +1,26 @@
+import { brand } from '../brand';
+import { companyImage } from '../media';
+import { pageMeta } from '../pageMeta';
+import type { QualityPage } from '../types';
+
+const { name } = brand;
+
+export const qualityManagement: QualityPage = {
+  description: pageMeta.quality.description,
+  hero: {
+    title: 'OUR Quality Management',
+    text: 'Quality is planned, checked and proven at every step, not inspected in at the end.',
+    img: companyImage('quality', 'A magnifying glass over a checklist with green ticks'),
+  },
+  intro:
+    'Our quality management system defines who checks what, when and against which standard on every project, and keeps the evidence so clients and auditors can see it.',
+  howWeHelp: {
+    title: 'How we help',
+    intro: { label: `Discover what ${name} builds`, href: '/' },
+    paragraphs: [
+      'We agree measurable acceptance criteria and non-functional targets before work starts, so everyone knows what "done" means.',
+      'Independent reviewers and testers check each deliverable, defects are tracked to closure, and every release is signed off against the agreed criteria.',
+      'After each project we review what went well and what did not, and update our checklists so the next project starts from a higher baseline.',
+    ],
+  },
+};

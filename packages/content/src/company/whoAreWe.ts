@@ -1,0 +1,77 @@
+import { brand, strategyLabel } from '../brand';
+import { companyImage } from '../media';
+import { pageMeta } from '../pageMeta';
+import type { WhoAreWePage } from '../types';
+
+const { name } = brand;
+
+export const whoAreWe: WhoAreWePage = {
+  description: pageMeta.whoAreWe.description,
+  hero: {
+    title: 'Who We Are',
+    text: 'Engineers, designers and trainers building dependable software and the people who will build what comes next.',
+    img: companyImage('who-we-are', 'The team gathered in a bright office'),
+  },
+  about: {
+    title: `About ${name}`,
+    paragraphs: [
+      `${name} delivers software development, AI, cloud, security, design and digital marketing for businesses, and runs workshops, internships and job-oriented training for students and graduates.`,
+      'From our offices in Hyderabad and Kakinada we work with start-ups, growing companies and established enterprises, often for many years after the first project.',
+    ],
+    img: companyImage('about', 'Engineers planning a project around a whiteboard'),
+  },
+  visionMission: {
+    title: 'Vision and mission',
+    items: [
+      {
+        title: 'Our Vision',
+        text: 'To be the technology partner businesses trust for dependable software, and the place where new engineers learn their craft.',
+        link: { label: 'Read our vision', href: '/vision' },
+      },
+      {
+        title: 'Our Mission',
+        text: 'To solve real problems with well-made software, and to share what we know with the people who will build what comes next.',
+        link: { label: 'Read our mission', href: '/mission' },
+      },
+    ],
+  },
+  promise: {
+    title: 'Our Promise',
+    text: 'Honest estimates, visible progress, fair treatment and work that lasts: specific commitments to our customers, employees and partners.',
+    link: { label: 'Read our promises', href: '/promise' },
+  },
+  valuesAndGoals: {
+    title: 'Values and goals',
+    values: {
+      title: 'Our Values',
+      text: 'User-centricity, innovation, excellence, collaboration, integrity, a growth mindset, social responsibility and sustainability.',
+      link: { label: 'Explore our values', href: '/values' },
+    },
+    goals: {
+      title: 'Our Goals',
+      text: 'Grow with our clients rather than around them, open technology careers to more towns, and keep every system we build easy to change.',
+      link: { label: strategyLabel, href: '/vision' },
+    },
+  },
+  leaders: {
+    title: 'Our leaders',
+    text: 'The people who set our direction and stay close to every client and every team.',
+  },
+  diversity: {
+    title: 'Diversity and inclusion',
+    paragraphs: [
+      `${name} hires, pays and promotes people on their skills and their work, regardless of gender, caste, religion, region, disability, age or background.`,
+      'Our teams bring together graduates from metro universities and small-town colleges, first-generation engineers and career changers, and we believe that mix makes our work better.',
+    ],
+  },
+  experts: {
+    title: 'We Are Experts',
+    text: 'Specialists in software, cloud, data, security, design and training, working as one team.',
+    images: [
+      companyImage('experts-1', 'Developers pair-programming at a shared desk'),
+      companyImage('experts-2', 'A designer sketching app screens on a tablet'),
+      companyImage('experts-3', 'A cloud engineer monitoring dashboards'),
+      companyImage('experts-4', 'A trainer leading a hands-on coding session'),
+    ],
+  },
+};
