@@ -1,7 +1,10 @@
 import { testimonialCarousel, testimonials, testimonialsSection } from '@ngs/content';
-import { AccentTitle, Carousel, Container, TestimonialCard, TestimonialDialog } from '@ngs/ui';
-import { useState } from 'react';
+import { AccentTitle, Carousel, Container, TestimonialCard } from '@ngs/ui';
+import { lazy, Suspense, useState } from 'react';
 import * as page from './page.css';
+
+// The dialog (and the kit's Radix Dialog under it) is needed only once a testimonial is chosen.
+const TestimonialReader = lazy(() => import('./TestimonialReader'));
 
 const slidesPerView = {
   desktop: testimonialCarousel.slidesPerView,
@@ -48,15 +51,9 @@ export function TestimonialsCarousel() {
         </div>
       </Container>
       {chosen && (
-        <TestimonialDialog
-          open={open}
-          onOpenChange={setOpen}
-          name={chosen.name}
-          text={chosen.text}
-          photo={chosen.image}
-          roleLabel={testimonialsSection.roleLabel}
-          closeLabel={testimonialsSection.closeLabel}
-        />
+        <Suspense fallback={null}>
+          <TestimonialReader testimonial={chosen} open={open} onOpenChange={setOpen} />
+        </Suspense>
       )}
     </section>
   );
