@@ -18,7 +18,7 @@ export default defineConfig({
       '@ngs/ui > @radix-ui/react-dialog',
       '@ngs/ui > @radix-ui/react-navigation-menu',
       '@ngs/ui > @radix-ui/react-toast',
-      '@ngs/ui > keen-slider/react',
+      '@ngs/ui > keen-slider',
       'react-dom/client',
     ],
   },

@@ -155,6 +155,23 @@ describe('Carousel', () => {
     }
   });
 
+  it('should carry out a move asked for before its slider was there', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      await renderCarousel({ autoplayMs: undefined });
+      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+      await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('should move to the chosen slide with a dot and mark that dot as current', async () => {
     await renderCarousel({ autoplayMs: undefined });
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');

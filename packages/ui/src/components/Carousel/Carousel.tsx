@@ -130,7 +130,7 @@ export function Carousel({
 
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const slider = useDeferredSlider(root, track, {
+  const { slider, whenReady } = useDeferredSlider(root, track, {
     loop: looping,
     selector: (container) => Array.from(container.children) as HTMLElement[],
     slides: { perView: slidesPerView.desktop },
@@ -244,7 +244,7 @@ export function Carousel({
                 aria-controls={trackId}
                 aria-disabled={!looping && current <= 0 ? true : undefined}
                 onClick={() => {
-                  if (looping || current > 0) slider.current?.prev();
+                  if (looping || current > 0) whenReady((instance) => instance.prev());
                 }}
               >
                 <span className={styles.directional}>
@@ -258,7 +258,7 @@ export function Carousel({
                 aria-controls={trackId}
                 aria-disabled={!looping && current >= lastStart ? true : undefined}
                 onClick={() => {
-                  if (looping || current < lastStart) slider.current?.next();
+                  if (looping || current < lastStart) whenReady((instance) => instance.next());
                 }}
               >
                 <span className={styles.directional}>
@@ -299,7 +299,7 @@ export function Carousel({
               aria-label={labels.goToSlide(index + 1)}
               aria-controls={trackId}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => slider.current?.moveToIdx(index)}
+              onClick={() => whenReady((instance) => instance.moveToIdx(index))}
             />
           ))}
         </div>

@@ -1,5 +1,5 @@
 import type { KeenSliderInstance, KeenSliderOptions } from 'keen-slider';
-import { startTransition, useEffect, useRef, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useRef, type RefObject } from 'react';
 
 /** How far outside the viewport a carousel starts loading its slider. */
 const nearViewport = '300px';
@@ -14,10 +14,13 @@ export function useDeferredSlider(
   root: RefObject<HTMLElement | null>,
   track: RefObject<HTMLDivElement | null>,
   options: KeenSliderOptions,
-): RefObject<KeenSliderInstance | null> {
+): DeferredSlider {
   const slider = useRef<KeenSliderInstance | null>(null);
   const latestOptions = useRef(options);
   latestOptions.current = options;
+  // Set while the slider waits to be created: starts it at once (e.g. a control used early).
+  const startNow = useRef<(() => void) | null>(null);
+  const pending = useRef<((instance: KeenSliderInstance) => void)[]>([]);
 
   useEffect(() => {
     const section = root.current;
@@ -32,9 +35,12 @@ export function useDeferredSlider(
       stopWatching();
       void import('keen-slider').then(({ default: KeenSlider }) => {
         if (cancelled) return;
-        slider.current = new KeenSlider(container, withTransitions(latestOptions.current));
+        const instance = new KeenSlider(container, withTransitions(latestOptions.current));
+        slider.current = instance;
+        for (const action of pending.current.splice(0)) action(instance);
       });
     };
+    startNow.current = start;
 
     const observer =
       typeof IntersectionObserver === 'function'
@@ -46,6 +52,7 @@ export function useDeferredSlider(
           )
         : null;
     function stopWatching() {
+      startNow.current = null;
       observer?.disconnect();
       section?.removeEventListener('pointerenter', start);
       section?.removeEventListener('focusin', start);
@@ -70,7 +77,23 @@ export function useDeferredSlider(
     slider.current?.update(withTransitions(latestOptions.current));
   }, [duration, loop]);
 
-  return slider;
+  const whenReady = useCallback((action: (instance: KeenSliderInstance) => void) => {
+    if (slider.current) {
+      action(slider.current);
+      return;
+    }
+    pending.current.push(action);
+    startNow.current?.();
+  }, []);
+
+  return { slider, whenReady };
+}
+
+export interface DeferredSlider {
+  /** The slider once created, else null. */
+  slider: RefObject<KeenSliderInstance | null>;
+  /** Runs the action on the slider, now or as soon as it exists (a control used early). */
+  whenReady: (action: (instance: KeenSliderInstance) => void) => void;
 }
 
 type Hook = (instance: KeenSliderInstance) => void;

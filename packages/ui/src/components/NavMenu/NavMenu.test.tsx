@@ -71,6 +71,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Brings the pointer into the menu and waits for its drop-down behaviour to take over. */
+async function approachMenu() {
+  fireEvent.pointerOver(screen.getByRole('navigation', { name: 'Main' }));
+  await act(async () => {
+    await import('./InteractiveNavMenu');
+  });
+}
+
+const servicesButton = () => screen.getByRole('button', { name: 'Show Services menu' });
+
 describe('NavMenu', () => {
   it('should render a named navigation with plain links and drop-down buttons', async () => {
     const { container } = renderMenu();
@@ -98,10 +108,12 @@ describe('NavMenu', () => {
   it('should open a drop-down with Enter and expose its links', async () => {
     const user = userEvent.setup();
     const { container } = renderMenu();
-    screen.getByRole('button', { name: 'Show Services menu' }).focus();
+    servicesButton().focus();
     await user.keyboard('{Enter}');
-    const trigger = screen.getByRole('button', { name: 'Show Services menu' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // Pressed before the behaviour had loaded: the panel opens once it has, focus stays put.
+    await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('aria-expanded', 'true'));
+    const trigger = servicesButton();
+    expect(trigger).toHaveFocus();
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
     expect(panel).not.toBeNull();
     expect(
@@ -114,6 +126,17 @@ describe('NavMenu', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('should keep focus where it was when the drop-down behaviour takes over', async () => {
+    renderMenu();
+    const about = screen.getByRole('link', { name: 'About' });
+    act(() => about.focus());
+    await act(async () => {
+      await import('./InteractiveNavMenu');
+    });
+    await vi.waitFor(() => expect(about).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
+  });
+
   it('should open a closed drop-down with ArrowDown and focus its first link', async () => {
     const user = userEvent.setup();
     renderMenu();
@@ -124,18 +147,27 @@ describe('NavMenu', () => {
     );
   });
 
+  it('should open the drop-down the mouse rests on once the behaviour has loaded', async () => {
+    renderMenu();
+    fireEvent.pointerOver(screen.getByRole('link', { name: 'Services' }), { pointerType: 'mouse' });
+    await act(async () => {
+      await import('./InteractiveNavMenu');
+    });
+    await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('link', { name: /Cloud Migration/ })).toBeVisible();
+  });
+
   it('should close with Escape and return focus to its button', async () => {
     const user = userEvent.setup();
     renderMenu();
-    const trigger = screen.getByRole('button', { name: 'Show Services menu' });
-    trigger.focus();
+    servicesButton().focus();
     await user.keyboard('{ArrowDown}');
     await vi.waitFor(() =>
       expect(screen.getByRole('link', { name: /Cloud Migration/ })).toHaveFocus(),
     );
     await user.keyboard('{Escape}');
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    expect(trigger).toHaveFocus();
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'false');
+    expect(servicesButton()).toHaveFocus();
   });
 
   it('should follow a panel link through the app and close the panel', async () => {
@@ -166,9 +198,10 @@ describe('NavMenu', () => {
     );
   });
 
-  it('should open on hover over the trigger and close after the pointer leaves', () => {
+  it('should open on hover over the trigger and close after the pointer leaves', async () => {
     vi.useFakeTimers();
     renderMenu();
+    await approachMenu();
     const trigger = screen.getByRole('button', { name: 'Our offices' });
     fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
@@ -179,9 +212,10 @@ describe('NavMenu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('should also open on hover over the link of a drop-down, and stay open on the way to the panel', () => {
+  it('should also open on hover over the link of a drop-down, and stay open on the way to the panel', async () => {
     vi.useFakeTimers();
     renderMenu();
+    await approachMenu();
     const link = screen.getByRole('link', { name: 'Services' });
     const trigger = screen.getByRole('button', { name: 'Show Services menu' });
     fireEvent.pointerEnter(link, { pointerType: 'mouse' });
