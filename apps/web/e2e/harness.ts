@@ -77,8 +77,13 @@ export function watchConsole(page: Page): string[] {
   return problems;
 }
 
-/** Waits until React has hydrated the prerendered page (the router marks the document). */
+/**
+ * Waits until React has hydrated the prerendered page (the router marks the document). A page
+ * hydrates on the visitor's first intent (scripts/hydrate-on-intent.mjs), so this first presses
+ * Shift, which moves nothing and opens nothing, as a visitor's first key would.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.keyboard.press('Shift');
   await page.waitForFunction(
     () =>
       !('$_TSR' in window) ||

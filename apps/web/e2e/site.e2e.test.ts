@@ -91,8 +91,8 @@ describe('server rules', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1];
-    const asset = await fetch(site.origin + script!);
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await response.text())?.[1];
+    const asset = await fetch(site.origin + stylesheet!);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
@@ -100,6 +100,30 @@ describe('server rules', () => {
     const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
     expect(sitemap.match(/<loc>/g)).toHaveLength(pageHeadings.length);
     expect(await (await fetch(`${site.origin}/robots.txt`)).text()).toContain('Sitemap:');
+  });
+});
+
+describe('hydration on the first intent', () => {
+  it('should load no JavaScript file until the visitor does something, then hydrate', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    expect(scripts).toEqual([]);
+    await waitForHydration(page);
+    expect(scripts.some((url) => /\/assets\/entry-client-[\w-]+\.js$/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it('should carry out a button pressed before hydration once it is done', async () => {
+    const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+    await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await page.close();
   });
 });
 

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { hydrateOnIntentScript } from './hydrate-on-intent.mjs';
 import { buildRouterManifest } from './router-manifest.mjs';
 
 const appDir = join(import.meta.dirname, '..');
@@ -30,12 +31,38 @@ function collectInlineScriptHashes(html) {
   }
 }
 
+/**
+ * No JavaScript before the visitor does something: the module preloads leave the head and the
+ * entry script gives way to the inline loader, which fetches them all on the first intent.
+ */
+export function hydrateOnIntent(html) {
+  const preloads = [];
+  const withoutPreloads = html.replace(
+    /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g,
+    (_, href) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    },
+  );
+  const entryTag = /<script type="module" src="([^"]+)" async=""><\/script>/;
+  const entry = entryTag.exec(withoutPreloads)?.[1];
+  if (!entry) throw new Error('The rendered page has no entry script to defer');
+  return withoutPreloads.replace(
+    entryTag,
+    () =>
+      `<script>${hydrateOnIntentScript(
+        entry,
+        preloads.filter((href) => href !== entry),
+      )}</script>`,
+  );
+}
+
 async function renderTo(path, file, expectedStatus) {
   const response = await server.render(new Request(new URL(path, origin)), manifest);
   if (response.status !== expectedStatus) {
     throw new Error(`${path} rendered with status ${response.status}, expected ${expectedStatus}`);
   }
-  const html = await response.text();
+  const html = hydrateOnIntent(await response.text());
   collectInlineScriptHashes(html);
   const target = join(clientDir, file);
   mkdirSync(dirname(target), { recursive: true });

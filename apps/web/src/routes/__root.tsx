@@ -1,7 +1,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { brand, notFound, searchTexts } from '@ngs/content';
 import { Button, NotFound, ngsTheme } from '@ngs/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import { renderContentLink } from '../components/ContentLink';
@@ -31,6 +31,10 @@ export const Route = createRootRoute({
 
 // The root route renders the whole document, so prerendered HTML and hydration share one tree.
 function RootDocument({ children }: { children: ReactNode }) {
+  // The prerendered page's loader (scripts/hydrate-on-intent.mjs) replays presses made meanwhile.
+  useEffect(() => {
+    window.dispatchEvent(new Event('ngs:hydrated'));
+  }, []);
   return (
     <html lang="en-IN" className={ngsTheme}>
       <head>

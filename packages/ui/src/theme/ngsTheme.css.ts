@@ -1,6 +1,26 @@
-import { createTheme } from '@vanilla-extract/css';
+import { createTheme, fontFace } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fontSizeScale, spaceScale, zIndexScale } from './shared';
+
+// Arial (Liberation Sans on Linux, same metrics) scaled to take the room of each web font, so the
+// text does not reflow when the web font arrives (font-display: swap). Figures from the fonts'
+// own metrics: size-adjust = their average glyph width over Arial's, the overrides their
+// ascender and descender over that.
+const arial = "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('Helvetica')";
+const interFallback = fontFace({
+  src: arial,
+  sizeAdjust: '107.78%',
+  ascentOverride: '89.88%',
+  descentOverride: '22.38%',
+  lineGapOverride: '0%',
+});
+const spaceGroteskFallback = fontFace({
+  src: arial,
+  sizeAdjust: '109.49%',
+  ascentOverride: '89.87%',
+  descentOverride: '26.67%',
+  lineGapOverride: '0%',
+});
 
 /** Navy and orange, geometric headings: the NGS look. */
 export const ngsTheme = createTheme(vars, {
@@ -22,8 +42,8 @@ export const ngsTheme = createTheme(vars, {
     scrim: 'rgba(6, 14, 28, 0.72)',
   },
   font: {
-    body: '"Inter Variable", "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    heading: '"Space Grotesk Variable", "Inter Variable", "Segoe UI", Arial, sans-serif',
+    body: `"Inter Variable", ${interFallback}, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+    heading: `"Space Grotesk Variable", ${spaceGroteskFallback}, "Segoe UI", Arial, sans-serif`,
   },
   fontSize: fontSizeScale,
   fontWeight: { regular: '400', medium: '560', bold: '700' },
