@@ -47,7 +47,7 @@ async function open(
   prepare: (page: Page) => Promise<void> = async () => {},
 ): Promise<{ page: Page; problems: () => string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  const problems = watchConsole(page);
+  const problems = await watchConsole(page);
   await prepare(page);
   await page.goto(site.origin + path);
   await waitForHydration(page);

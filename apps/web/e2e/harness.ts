@@ -65,9 +65,18 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Collects console errors, warnings and page errors, where hydration mismatches show up. */
-export function watchConsole(page: Page): string[] {
+/**
+ * Collects console errors, warnings and page errors, where hydration mismatches show up, and
+ * every Content-Security-Policy violation, which code may trigger silently (e.g. a probe in a
+ * try/catch) and the browser does not always log.
+ */
+export async function watchConsole(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} by ${event.sourceFile}`);
+    });
+  });
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       problems.push(`${message.type()}: ${message.text()}`);

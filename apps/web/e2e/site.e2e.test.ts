@@ -24,7 +24,7 @@ afterAll(async () => {
 
 async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
-  const problems = watchConsole(page);
+  const problems = await watchConsole(page);
   await page.goto(site.origin + path);
   await waitForHydration(page);
   return { page, problems };

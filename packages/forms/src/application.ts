@@ -1,6 +1,6 @@
 import { applicationForm, applicationTypes, employeeIdField } from '@ngs/content';
 import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { z } from 'zod';
+import { z } from './zod';
 import { emailPattern } from './contact';
 import { isKnownCountry } from './countries';
 import { passwordMeetsRules } from './password';

@@ -1,5 +1,5 @@
 import { contactPage } from '@ngs/content';
-import { z } from 'zod';
+import { z } from './zod';
 
 const { messages } = contactPage;
 
