@@ -118,6 +118,47 @@ describe('hydration on the first intent', () => {
     await page.close();
   });
 
+  it('should leave the hero video to the first intent and images below the fold to the browser', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${site.origin}/`, { waitUntil: 'networkidle' });
+    const isVideo = (url: string) => /\.(webm|mp4)$/.test(url);
+    const { firstPaint, belowTheFold, resources } = await page.evaluate(() => {
+      // Chrome fetches a lazy image once it is within 1250 px of the viewport (fast networks).
+      const lazyLoadDistance = 1250;
+      return {
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        belowTheFold: [...document.images]
+          .filter((image) => image.getBoundingClientRect().top > window.innerHeight)
+          .map((image) => ({
+            url: image.currentSrc || image.src,
+            lazy: image.loading === 'lazy',
+            far: image.getBoundingClientRect().top > window.innerHeight + lazyLoadDistance,
+          })),
+        resources: performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ url: entry.name, start: entry.startTime })),
+      };
+    });
+    expect(firstPaint).toBeGreaterThan(0);
+    expect(belowTheFold.filter((image) => image.far).length).toBeGreaterThan(3);
+    expect(belowTheFold.filter((image) => !image.lazy)).toEqual([]);
+    const farUrls = belowTheFold.filter((image) => image.far).map((image) => image.url);
+    expect(resources.filter((resource) => farUrls.includes(resource.url))).toEqual([]);
+    expect(resources.filter((resource) => isVideo(resource.url))).toEqual([]);
+    // The background video starts with the app, on the visitor's first intent.
+    await waitForHydration(page);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\.(webm|mp4)$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.close();
+  });
+
   it('should carry out a button pressed before hydration once it is done', async () => {
     const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
     await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
