@@ -159,6 +159,29 @@ describe('hydration on the first intent', () => {
     await page.close();
   });
 
+  it('should paint first with the fallback faces and bring the web fonts in right after', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const firstPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return {
+        firstPaint,
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime),
+        interLoaded: document.fonts.check('16px "Inter Variable"'),
+        headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
+      };
+    });
+    expect(fonts.requests.length).toBeGreaterThanOrEqual(2);
+    expect(fonts.requests.every((start) => start > fonts.firstPaint)).toBe(true);
+    expect(fonts.interLoaded).toBe(true);
+    expect(fonts.headingFont).toMatch(/^"Space Grotesk Variable"/);
+    await page.close();
+  });
+
   it('should carry out a button pressed before hydration once it is done', async () => {
     const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
     await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });

@@ -2,6 +2,7 @@
 // and its links work without JavaScript, so the app (React, the router, the page's code) is
 // fetched and hydrated at the first sign of a visitor: a pointer or touch, a key, a scroll, focus.
 // A button pressed or a form sent before hydration has finished is held and replayed after it.
+// It also lets the web fonts in once the first paint is done.
 // The prerenderer inlines it (see prerender.mjs), so it costs no request.
 
 /** Window events that start hydration: any of them means someone is there. */
@@ -59,6 +60,19 @@ export function hydrateOnIntent(entry, preloads, events) {
     window.removeEventListener('submit', hold, true);
     for (const replay of held.splice(0)) replay();
   });
+  // The web fonts are left out of the first paint (root.css.ts): let them in once it is done.
+  const letFontsIn = () =>
+    setTimeout(() => document.documentElement.setAttribute('data-web-fonts', ''));
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      letFontsIn();
+    }).observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(letFontsIn);
+  }
+
   window.addEventListener('click', hold, true);
   window.addEventListener('submit', hold, true);
   for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });

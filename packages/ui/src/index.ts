@@ -1,7 +1,7 @@
 import './theme/global.css';
 
 // Theme
-export { vars, ngsTheme, harbourTheme, breakpoints, mediaQueries } from './theme';
+export { vars, ngsTheme, ngsFallbackFonts, harbourTheme, breakpoints, mediaQueries } from './theme';
 export { visuallyHidden } from './css/visuallyHidden.css';
 export type { RenderLink, RenderLinkProps } from './components/private/renderLink';
 

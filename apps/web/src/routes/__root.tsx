@@ -31,8 +31,10 @@ export const Route = createRootRoute({
 
 // The root route renders the whole document, so prerendered HTML and hydration share one tree.
 function RootDocument({ children }: { children: ReactNode }) {
-  // The prerendered page's loader (scripts/hydrate-on-intent.mjs) replays presses made meanwhile.
+  // The prerendered page's loader (scripts/hydrate-on-intent.mjs) replays presses made meanwhile;
+  // it has also let the web fonts in after the first paint, which `pnpm dev` leaves to this.
   useEffect(() => {
+    document.documentElement.setAttribute(styles.webFontsAttribute, '');
     window.dispatchEvent(new Event('ngs:hydrated'));
   }, []);
   return (

@@ -1,4 +1,4 @@
 export { vars } from './contract.css';
-export { ngsTheme } from './ngsTheme.css';
+export { ngsFallbackFonts, ngsTheme } from './ngsTheme.css';
 export { harbourTheme } from './harbourTheme.css';
 export { breakpoints, mediaQueries } from './tokens';

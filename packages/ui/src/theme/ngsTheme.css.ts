@@ -22,6 +22,15 @@ const spaceGroteskFallback = fontFace({
   lineGapOverride: '0%',
 });
 
+/**
+ * The NGS font stacks without their web fonts: what the theme shows until Inter and Space Grotesk
+ * have loaded, for a site that wants to ask for the web fonts only after its first paint.
+ */
+export const ngsFallbackFonts = {
+  body: `${interFallback}, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
+  heading: `${spaceGroteskFallback}, "Segoe UI", Arial, sans-serif`,
+};
+
 /** Navy and orange, geometric headings: the NGS look. */
 export const ngsTheme = createTheme(vars, {
   color: {
@@ -42,8 +51,8 @@ export const ngsTheme = createTheme(vars, {
     scrim: 'rgba(6, 14, 28, 0.72)',
   },
   font: {
-    body: `"Inter Variable", ${interFallback}, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif`,
-    heading: `"Space Grotesk Variable", ${spaceGroteskFallback}, "Segoe UI", Arial, sans-serif`,
+    body: `"Inter Variable", ${ngsFallbackFonts.body}`,
+    heading: `"Space Grotesk Variable", ${ngsFallbackFonts.heading}`,
   },
   fontSize: fontSizeScale,
   fontWeight: { regular: '400', medium: '560', bold: '700' },
