@@ -1,65 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { GlobeIcon } from '../IconButton/icons';
-import { NavMenu, type NavMenuItem } from './NavMenu';
-import type { RenderLinkProps } from '../private/renderLink';
-
-const services = [
-  ['Cloud Migration', 'cloud', 'Move workloads without downtime'],
-  ['Data Engineering', 'data', 'Pipelines your analysts can trust'],
-  ['Security Audits', 'security', 'Find the gaps before others do'],
-  ['Mobile Apps', 'mobile', 'Native and cross-platform'],
-  ['UX Research', 'ux', 'Designs tested with real users'],
-  ['Platform Teams', 'platform', 'CI/CD, observability, on-call'],
-  ['Machine Learning', 'ml', 'Models that earn their keep'],
-  ['Workshops', 'workshops', 'Hands-on training for your team'],
-  ['Internships', 'internships', 'Six months on a product team'],
-] as const;
-
-const items: NavMenuItem[] = [
-  {
-    label: 'What we do',
-    href: '/what-we-do',
-    panel: 'grid',
-    links: services.map(([label, slug, description]) => ({
-      label,
-      href: `/what-we-do/${slug}`,
-      description,
-    })),
-  },
-  { label: 'About us', href: '/about', active: true },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Contact', href: '/contact' },
-  {
-    label: 'Our offices',
-    panel: 'list',
-    icon: <GlobeIcon />,
-    hideLabel: true,
-    links: [
-      {
-        label: 'Lisbon',
-        href: 'https://www.openstreetmap.org/#map=15/38.71/-9.14',
-        external: true,
-      },
-      { label: 'Porto', href: 'https://www.openstreetmap.org/#map=15/41.15/-8.61', external: true },
-    ],
-  },
-];
-
-// Stands in for the app's router link: it must not reload the story.
-const navigate = fn();
-const renderLink = ({ href, children, ...props }: RenderLinkProps) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NavMenu } from './NavMenu';
+import { items, navigate, renderLink, services } from './navMenu.fixtures';
 
 const meta = {
   title: 'Navigation/NavMenu',
