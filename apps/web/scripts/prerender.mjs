@@ -35,7 +35,7 @@ function collectInlineScriptHashes(html) {
  * No JavaScript before the visitor does something: the module preloads leave the head and the
  * entry script gives way to the inline loader, which fetches them all on the first intent.
  */
-export function hydrateOnIntent(html) {
+export function deferAppToFirstIntent(html) {
   const preloads = [];
   const withoutPreloads = html.replace(
     /<link rel="modulepreload" href="([^"]+)"[^>]*\/?>/g,
@@ -62,7 +62,7 @@ async function renderTo(path, file, expectedStatus) {
   if (response.status !== expectedStatus) {
     throw new Error(`${path} rendered with status ${response.status}, expected ${expectedStatus}`);
   }
-  const html = hydrateOnIntent(await response.text());
+  const html = deferAppToFirstIntent(await response.text());
   collectInlineScriptHashes(html);
   const target = join(clientDir, file);
   mkdirSync(dirname(target), { recursive: true });

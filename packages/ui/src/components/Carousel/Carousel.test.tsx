@@ -39,10 +39,28 @@ async function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {
       {...props}
     />,
   );
+  await sliderLoaded();
+  return rendered;
+}
+
+/** Waits for keen-slider, once the carousel has started loading it. */
+async function sliderLoaded() {
   await act(async () => {
     await import('keen-slider');
   });
-  return rendered;
+}
+
+/** An IntersectionObserver that never reports: the carousel is never near the viewport. */
+function stubFarFromViewport(observed: Element[] = []) {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {}
+    },
+  );
 }
 
 const liveRegion = () => document.querySelector('[aria-live]');
@@ -130,15 +148,7 @@ describe('Carousel', () => {
 
   it('should wait to load its slider until it nears the viewport or is reached for', async () => {
     const observed: Element[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe(element: Element) {
-          observed.push(element);
-        }
-        disconnect() {}
-      },
-    );
+    stubFarFromViewport(observed);
     try {
       await renderCarousel();
       const inertSlides = () => document.querySelectorAll('[aria-roledescription="slide"][inert]');
@@ -146,9 +156,7 @@ describe('Carousel', () => {
       expect(inertSlides()).toHaveLength(0);
 
       act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
-      await act(async () => {
-        await import('keen-slider');
-      });
+      await sliderLoaded();
       expect(inertSlides()).toHaveLength(2);
     } finally {
       vi.unstubAllGlobals();
@@ -156,13 +164,7 @@ describe('Carousel', () => {
   });
 
   it('should carry out a move asked for before its slider was there', async () => {
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        observe() {}
-        disconnect() {}
-      },
-    );
+    stubFarFromViewport();
     try {
       await renderCarousel({ autoplayMs: undefined });
       fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

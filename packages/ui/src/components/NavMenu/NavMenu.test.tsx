@@ -71,12 +71,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Brings the pointer into the menu and waits for its drop-down behaviour to take over. */
-async function approachMenu() {
-  fireEvent.pointerOver(screen.getByRole('navigation', { name: 'Main' }));
+/** Waits for the drop-down behaviour, once something has started loading it. */
+async function behaviourLoaded() {
   await act(async () => {
     await import('./InteractiveNavMenu');
   });
+}
+
+/** Brings the pointer into the menu and waits for its drop-down behaviour to take over. */
+async function approachMenu() {
+  fireEvent.pointerOver(screen.getByRole('navigation', { name: 'Main' }));
+  await behaviourLoaded();
 }
 
 const servicesButton = () => screen.getByRole('button', { name: 'Show Services menu' });
@@ -130,9 +135,7 @@ describe('NavMenu', () => {
     renderMenu();
     const about = screen.getByRole('link', { name: 'About' });
     act(() => about.focus());
-    await act(async () => {
-      await import('./InteractiveNavMenu');
-    });
+    await behaviourLoaded();
     await vi.waitFor(() => expect(about).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
   });
@@ -150,9 +153,7 @@ describe('NavMenu', () => {
   it('should open the drop-down the mouse rests on once the behaviour has loaded', async () => {
     renderMenu();
     fireEvent.pointerOver(screen.getByRole('link', { name: 'Services' }), { pointerType: 'mouse' });
-    await act(async () => {
-      await import('./InteractiveNavMenu');
-    });
+    await behaviourLoaded();
     await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('aria-expanded', 'true'));
     expect(screen.getByRole('link', { name: /Cloud Migration/ })).toBeVisible();
   });
