@@ -40,25 +40,7 @@ export interface SelectProps extends NativeSelectProps {
 }
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    placeholder,
-    hint,
-    error,
-    errorPrefix,
-    id,
-    describedBy,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    onFocus,
-    autoComplete,
-    required,
-    disabled,
-  },
+  { label, options, placeholder, hint, error, errorPrefix, id, describedBy, ...native },
   ref,
 ) {
   return (
@@ -72,20 +54,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     >
       {(wiring) => (
         <span className={styles.wrapper}>
-          <select
-            ref={ref}
-            {...wiring}
-            className={`${control} ${styles.select}`}
-            name={name}
-            value={value}
-            defaultValue={defaultValue}
-            onChange={onChange}
-            onBlur={onBlur}
-            onFocus={onFocus}
-            autoComplete={autoComplete}
-            required={required}
-            disabled={disabled}
-          >
+          <select ref={ref} {...wiring} {...native} className={`${control} ${styles.select}`}>
             {placeholder === undefined ? null : <option value="">{placeholder}</option>}
             {options.map((option) => (
               <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -37,29 +37,7 @@ export interface TextAreaProps extends NativeTextAreaProps {
 }
 
 export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    hint,
-    error,
-    errorPrefix,
-    id,
-    describedBy,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    onFocus,
-    autoComplete,
-    required,
-    disabled,
-    readOnly,
-    placeholder,
-    maxLength,
-    minLength,
-    rows = 5,
-    spellCheck,
-  },
+  { label, hint, error, errorPrefix, id, describedBy, rows = 5, ...native },
   ref,
 ) {
   return (
@@ -75,22 +53,9 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         <textarea
           ref={ref}
           {...wiring}
+          {...native}
           className={`${control} ${styles.textArea}`}
-          name={name}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={onChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          autoComplete={autoComplete}
-          required={required}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          minLength={minLength}
           rows={rows}
-          spellCheck={spellCheck}
         />
       )}
     </Field>

@@ -44,33 +44,7 @@ export interface TextFieldProps extends NativeInputProps {
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  {
-    label,
-    hint,
-    error,
-    errorPrefix,
-    id,
-    type = 'text',
-    describedBy,
-    name,
-    value,
-    defaultValue,
-    onChange,
-    onBlur,
-    onFocus,
-    autoComplete,
-    required,
-    disabled,
-    readOnly,
-    placeholder,
-    inputMode,
-    maxLength,
-    minLength,
-    pattern,
-    spellCheck,
-    autoCapitalize,
-    enterKeyHint,
-  },
+  { label, hint, error, errorPrefix, id, type = 'text', describedBy, ...native },
   ref,
 ) {
   return (
@@ -86,26 +60,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         <input
           ref={ref}
           {...wiring}
+          {...native}
           className={`${control} ${styles.input}`}
           type={type}
-          name={name}
-          value={value}
-          defaultValue={defaultValue}
-          onChange={onChange}
-          onBlur={onBlur}
-          onFocus={onFocus}
-          autoComplete={autoComplete}
-          required={required}
-          disabled={disabled}
-          readOnly={readOnly}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          maxLength={maxLength}
-          minLength={minLength}
-          pattern={pattern}
-          spellCheck={spellCheck}
-          autoCapitalize={autoCapitalize}
-          enterKeyHint={enterKeyHint}
         />
       )}
     </Field>
