@@ -82,6 +82,8 @@ async function behaviourLoaded() {
 async function approachMenu() {
   fireEvent.pointerOver(screen.getByRole('navigation', { name: 'Main' }));
   await behaviourLoaded();
+  // Radix gives its menu buttons ids; the plain menu's buttons have none.
+  await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('id'));
 }
 
 const servicesButton = () => screen.getByRole('button', { name: 'Show Services menu' });
@@ -174,6 +176,8 @@ describe('NavMenu', () => {
   it('should follow a panel link through the app and close the panel', async () => {
     const user = userEvent.setup();
     const { navigate } = renderMenu();
+    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
+    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Show Services menu' }));
     await user.click(screen.getByRole('link', { name: /Data Engineering/ }));
     expect(navigate).toHaveBeenCalledWith('/service/data');
@@ -186,6 +190,8 @@ describe('NavMenu', () => {
   it('should open external links in a new tab, safely, and say so', async () => {
     const user = userEvent.setup();
     renderMenu();
+    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
+    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Our offices' }));
     const lisbon = screen.getByRole('link', { name: 'Lisbon (opens in a new tab)' });
     expect(lisbon).toHaveAttribute('href', 'https://maps.example/lisbon');
@@ -237,6 +243,8 @@ describe('NavMenu', () => {
   it('should keep a panel that hovering opened open when its button is then clicked', async () => {
     const user = userEvent.setup();
     renderMenu();
+    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
+    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Show Services menu' }));
     const offices = screen.getByRole('button', { name: 'Our offices' });
     // Moving over another trigger while a panel is open switches to it at once.
@@ -249,6 +257,8 @@ describe('NavMenu', () => {
   it('should leave the menu with Tab after the last link of an open panel', async () => {
     const user = userEvent.setup();
     renderMenu();
+    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
+    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Our offices' }));
     await user.tab();
     expect(screen.getByRole('link', { name: /Lisbon/ })).toHaveFocus();
