@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { applicationForm, employeeIdField } from '@ngs/content';
+import {
+  applicationFileFields,
+  fieldErrors,
+  fileMessages,
+  maxFileBytes,
+  type ApplicationFileField,
+} from '@ngs/forms';
+import { applicationServerSchema } from '@ngs/forms/server';
+import type { Handler } from 'hono';
+import type { AppEnv } from '../context';
+import type { NewApplication, NewApplicationFile, SubmissionStore } from '../storage/submissions';
+import { detectFile } from '../uploads/content';
+import { multipartBoundary, readMultipart, type MultipartForm } from '../uploads/multipart';
+import { sanitiseFileName, storedFileName } from '../uploads/names';
+import { answerAsStored, isHoneypotFilled } from './honeypot';
+import { answerStored, rememberValues } from './pageAnswers';
+import { invalidFieldsError, refuse } from './problems';
+
+/** An empty upload is neither a résumé nor a letter; no shared message covers it. */
+export const emptyFileMessage = fileMessages.empty;
+
+/**
+ * The longest text part that is read: four times the longest field (254 characters of UTF-8
+ * take at most 762 bytes), so every longer part is over its field's limit whatever it holds.
+ */
+export const maxTextPartBytes = 4 * 1024;
+
+/** The form's fields, its two files, the honeypot, and room for a browser's extras. */
+const maxParts = 64;
+
+const multipartLimits = {
+  textBytes: maxTextPartBytes,
+  fileBytes: maxFileBytes,
+  parts: maxParts,
+  headerBytes: 8 * 1024,
+  fileFields: new Set<string>(applicationFileFields),
+};
+
+/**
+ * What the schema checks in place of a text part too long to read: as long, and not blank, so
+ * the field gets its own message for an over-long value, whatever the part held past the cut.
+ */
+const overLongStandIn = 'x'.repeat(maxTextPartBytes + 1);
+
+type FileCheck = { file: NewApplicationFile } | { error: string } | { absent: true };
+
+async function checkFile(field: ApplicationFileField, form: MultipartForm): Promise<FileCheck> {
+  const upload = form.files.get(field);
+  if (!upload) return { absent: true };
+  if (upload.size === 0) return { error: emptyFileMessage };
+  if (!upload.content) return { error: fileMessages.size };
+  const detected = await detectFile(upload.content);
+  if (!detected) return { error: fileMessages.type };
+  return {
+    file: {
+      field,
+      original_name: sanitiseFileName(upload.filename),
+      stored_name: storedFileName(randomUUID(), detected.ext),
+      detected_mime: detected.mime,
+      size: upload.size,
+      sha256: upload.sha256,
+      content: upload.content,
+    },
+  };
+}
+
+/** Text fields as the schema expects them: the first value of each name. */
+function textFields(form: MultipartForm): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, part] of form.texts) fields[name] = part.value ?? overLongStandIn;
+  return fields;
+}
+
+/** POST /job/apply: the application's multipart form (spec section 7, D13–D18). */
+export function applicationHandler(
+  store: SubmissionStore,
+  hashPassword: (password: string) => Promise<string>,
+): Handler<AppEnv> {
+  return async (c) => {
+    const boundary = multipartBoundary(c.req.header('content-type') ?? '');
+    if (!boundary) throw refuse(400, 'The body is not readable multipart form data.');
+    let form: MultipartForm;
+    try {
+      form = await readMultipart(c.req.raw.body, boundary, multipartLimits);
+    } catch {
+      throw refuse(400, 'The body is not readable multipart form data.');
+    }
+    const input = textFields(form);
+    rememberValues(c, input);
+    const parsed = applicationServerSchema.safeParse(input);
+    const errors = parsed.success ? {} : fieldErrors(parsed.error);
+    const files: NewApplicationFile[] = [];
+    for (const field of applicationFileFields) {
+      const check = await checkFile(field, form);
+      if ('error' in check) errors[field] = check.error;
+      else if ('file' in check) files.push(check.file);
+      else if (field === 'resume') errors[field] = fileMessages.required;
+    }
+    if (!parsed.success || Object.keys(errors).length > 0) {
+      throw refuse(422, invalidFieldsError, errors);
+    }
+
+    const fields = parsed.data;
+    const application: NewApplication = {
+      application_type: fields.applicationType,
+      email: fields.email,
+      password_hash: await hashPassword(fields.password),
+      legal_first_name: fields.legalFirstName,
+      legal_middle_name: fields.legalMiddleName,
+      legal_last_name: fields.legalLastName,
+      country_code: fields.countryCode,
+      phone_number: fields.phoneNumber,
+      relocate: fields.relocate,
+      agreement: fields.agreement,
+      disability: fields.disability,
+      at_will_accepted: fields.checkBoxagreement ? 1 : 0,
+      previously_employed: fields.employmentStatus,
+      previous_employee_id: fields[employeeIdField],
+      notification_job: fields.notificationJob ? 1 : 0,
+      agree_to_privacy_policy: fields.agreeToPrivacyPolicy ? 1 : 0,
+    };
+    if (!c.get('deadline').claim()) throw refuse(408, 'The request took too long.');
+    if (isHoneypotFilled(fields.website)) return answerAsStored(c, applicationForm.toasts.success);
+    const id = await store.saveApplication(application, files);
+    c.set('storedId', id);
+    return answerStored(c, id, applicationForm.toasts.success);
+  };
+}

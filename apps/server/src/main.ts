@@ -1,0 +1,89 @@
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { aliasRedirects } from '@ngs/content';
+import type { Context } from 'hono';
+import { clientAddressResolver } from './api/client-address';
+import { createApp } from './app';
+import { readConfig } from './config';
+import type { AppEnv } from './context';
+import { gracefulShutdown, httpServerOptions } from './lifecycle';
+import { stdoutLog } from './log';
+import { createSite, loadPageRenderer, readScriptHashes } from './site';
+import { memoryCounters, postgresCounters } from './storage/counters';
+import { databaseTarget, openDatabase, type OpenDatabase } from './storage/database';
+import { describeStorageError } from './storage/errors';
+import { submissionStore } from './storage/submissions';
+
+const config = readConfig(process.env);
+// Migrations run before listening: without its schema the server could store nothing, so an
+// unreachable database stops it here, within the connection timeout, for its supervisor to retry.
+let database: OpenDatabase;
+try {
+  database = await openDatabase(config);
+} catch (error) {
+  const reason = describeStorageError(error, config.databaseConnectTimeoutMs);
+  const message = `Could not open ${databaseTarget(config)}: ${reason}. The server did not start.`;
+  const line = { time: new Date().toISOString(), level: 'error', event: 'start-failed', message };
+  process.stderr.write(`${JSON.stringify(line)}\n`);
+  process.exit(1);
+}
+
+const clientAddress = clientAddressResolver({
+  trusted: config.trustProxy,
+  warn: (fields) => stdoutLog({ level: 'warn', ...fields }),
+});
+const clientIp = (c: Context<AppEnv>) =>
+  clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'));
+// SQLite serves one process, so its limits count in memory; PostgreSQL may serve several.
+const counters = database.kind === 'postgres' ? postgresCounters(database.db) : memoryCounters();
+
+// The site's renderer, for the pages that depend on the request (a search, a refused form).
+const renderer = await loadPageRenderer(config.distDir);
+
+const app = createApp({
+  renderer,
+  site: createSite({
+    clientDir: join(config.distDir, 'client'),
+    aliasRedirects,
+    scriptHashes: readScriptHashes(config.distDir),
+    hsts: { maxAge: config.hstsMaxAge, includeSubDomains: config.hstsIncludeSubDomains },
+    // Browsers ignore Strict-Transport-Security over plain HTTP: a forged header gains nothing.
+    isHttps: (c) => c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https',
+    renderer,
+  }),
+  api: { ...config, store: submissionStore(database.db, database), clientIp, counters },
+  log: stdoutLog,
+  ...(database.freeBytes && config.minFreeDiskBytes > 0
+    ? { freeSpace: { freeBytes: database.freeBytes, minFreeBytes: config.minFreeDiskBytes } }
+    : {}),
+});
+
+const shutdown = gracefulShutdown({
+  timeoutMs: config.shutdownTimeoutMs,
+  log: stdoutLog,
+  closeStorage: () => database.close(),
+});
+const serverOptions = httpServerOptions(config);
+const server = serve(
+  {
+    fetch: shutdown.fetch(app.fetch),
+    port: config.port,
+    hostname: config.host,
+    serverOptions,
+  },
+  (info) => {
+    stdoutLog({
+      event: 'listening',
+      url: `http://localhost:${info.port}`,
+      storage: database.kind,
+      location: database.location,
+      keepAliveTimeoutMs: serverOptions.keepAliveTimeout,
+      headersTimeoutMs: serverOptions.headersTimeout,
+      requestTimeoutMs: serverOptions.requestTimeout,
+      shutdownTimeoutMs: config.shutdownTimeoutMs,
+    });
+  },
+);
+shutdown.attach(server as Server);

@@ -1,0 +1,86 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FormName, FormSubmission } from '@ngs/forms';
+import { contentSecurityPolicy } from './headers';
+
+/** What the site's renderer (dist/server/entry-server.js, built by apps/web) gives the server. */
+interface SiteRenderer {
+  render: (request: Request, manifest: unknown, submission?: FormSubmission) => Promise<Response>;
+  inlineScriptHashes: (html: string) => string[];
+  formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
+  pagesRenderedPerRequest: Readonly<Record<string, readonly string[]>>;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** The page's own Content-Security-Policy: only its inline scripts' hashes. */
+  csp: string;
+}
+
+/** Pages rendered per request: the site's build renders them, the server answers with them. */
+export interface PageRenderer {
+  /** The page of `path` with `search`, rendered now, with the refused submission if any. */
+  render: (path: string, search: string, submission?: FormSubmission) => Promise<RenderedPage>;
+  /** Whether this query changes the page, which then cannot be the prerendered one. */
+  rendersPerRequest: (canonicalPath: string, search: URLSearchParams) => boolean;
+  /** Where each form lives, and where it leads once its submission is stored. */
+  formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
+}
+
+/** Rendered pages kept per query: searches repeat, and each render costs the CPU some ms. */
+const cachedPages = 200;
+
+/**
+ * Loads the site's renderer from its build. A build without one (an older build, the tests'
+ * small fixture site) gives none: forms then answer in JSON only and every query gets the
+ * prerendered page.
+ */
+export async function loadPageRenderer(distDir: string): Promise<PageRenderer | undefined> {
+  const entry = join(distDir, 'server', 'entry-server.js');
+  const manifestFile = join(distDir, 'router-manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
+  const manifest: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const cache = new Map<string, RenderedPage>();
+
+  async function render(path: string, search: string, submission?: FormSubmission) {
+    // The origin is only the router's: every link of the page is relative.
+    const request = new Request(new URL(`${path}${search}`, 'http://site.invalid'));
+    const response = await site.render(request, manifest, submission);
+    const html = await response.text();
+    return {
+      status: response.status,
+      html,
+      csp: contentSecurityPolicy(site.inlineScriptHashes(html)),
+    };
+  }
+
+  return {
+    formPages: site.formPages,
+    rendersPerRequest(canonicalPath, search) {
+      const names = site.pagesRenderedPerRequest[canonicalPath];
+      return names !== undefined && names.some((name) => search.has(name));
+    },
+    async render(path, search, submission) {
+      // A refused submission is the visitor's own and never cached; a query's page is, by the
+      // parameters that change it (a campaign's ?utm_… does not make another page).
+      if (submission) return render(path, search, submission);
+      const given = new URLSearchParams(search);
+      const kept = new URLSearchParams();
+      for (const name of site.pagesRenderedPerRequest[path] ?? []) {
+        const value = given.get(name);
+        if (value !== null) kept.set(name, value);
+      }
+      const query = kept.size > 0 ? `?${kept}` : '';
+      const key = `${path}${query}`;
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const page = await render(path, query);
+      if (cache.size >= cachedPages) cache.delete(cache.keys().next().value as string);
+      cache.set(key, page);
+      return page;
+    },
+  };
+}

@@ -1,0 +1,224 @@
+// The staff command: read what visitors sent, export it, save an application's files, back up.
+// `pnpm staff help` lists the sub-commands. Reads the same DATA_DIR / DATABASE_URL as the server.
+import { createHash, randomUUID } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { databaseUrl, dataDirectory } from './config';
+import { toCsv } from './staff/csv';
+import { toTable } from './staff/table';
+import { terminalSafe, terminalSafeJson } from './staff/terminal';
+import { openDatabase, type OpenDatabase } from './storage/database';
+import {
+  applicationFilesWithContent,
+  listApplicationFiles,
+  listApplications,
+  listContactMessages,
+  type ApplicationFileRecord,
+} from './storage/submissions';
+
+const usage = `Usage: pnpm staff <command>
+
+  list contacts|applications [--format table|json|csv]
+  export contacts|applications --format json|csv [--out <file>]
+  files <applicationId> --out <folder>   write an application's files, print their SHA-256
+  backup <file>                          copy the database (SQLite) or print the pg_dump command
+
+Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file under DATA_DIR
+(default apps/server/.data). Password hashes are never shown.`;
+
+class UsageError extends Error {}
+
+// Résumés, exports and backups hold applicants' personal data: nothing this command creates,
+// the database's own journal files included, may be readable by other users of the machine.
+process.umask(0o077);
+
+/**
+ * Writes a file only its owner can read. Through a new file renamed into place, so that an
+ * existing, world-readable file at that path (or a descriptor someone holds open on it) never
+ * sees the new content.
+ */
+async function writePrivately(path: string, write: (temporary: string) => Promise<void> | void) {
+  const temporary = join(dirname(path), `.${randomUUID()}.tmp`);
+  closeSync(openSync(temporary, 'wx', 0o600));
+  try {
+    await write(temporary);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    throw error;
+  }
+}
+
+// pnpm runs scripts in the package folder; paths the person typed are relative to where they were.
+const here = (path: string) => resolve(process.env['INIT_CWD'] ?? process.cwd(), path);
+const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+
+type Rows = { columns: string[]; rows: object[]; json: unknown[] };
+
+const contactColumns = ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message'];
+
+async function contactRows(database: OpenDatabase): Promise<Rows> {
+  const rows = await listContactMessages(database.db);
+  return { columns: contactColumns, rows, json: rows };
+}
+
+function describeFiles(files: readonly ApplicationFileRecord[]): string {
+  return files
+    .map((file) => `${file.field}: ${file.original_name} (${file.size} B, ${file.detected_mime})`)
+    .join('; ');
+}
+
+async function applicationRows(database: OpenDatabase): Promise<Rows> {
+  const [applications, files] = await Promise.all([
+    listApplications(database.db),
+    listApplicationFiles(database.db),
+  ]);
+  const filesOf = new Map<string, ApplicationFileRecord[]>();
+  for (const file of files) {
+    filesOf.set(file.application_id, [...(filesOf.get(file.application_id) ?? []), file]);
+  }
+  const columns = [...Object.keys(applications[0] ?? { id: '', created_at: '' }), 'files'];
+  return {
+    columns,
+    rows: applications.map((row) => ({ ...row, files: describeFiles(filesOf.get(row.id) ?? []) })),
+    json: applications.map((row) => ({
+      ...row,
+      files: (filesOf.get(row.id) ?? []).map(({ application_id: _, ...file }) => file),
+    })),
+  };
+}
+
+/** Every text value shown as `terminalSafe` does, for CSV meant for a person's screen. */
+function safeForTerminal(rows: readonly object[]): object[] {
+  return rows.map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([key, value]) => [
+        key,
+        typeof value === 'string' ? terminalSafe(value) : (value as unknown),
+      ]),
+    ),
+  );
+}
+
+/**
+ * Table and JSON are always safe to print; CSV is made safe when it goes to a terminal, and kept
+ * as sent when it goes to a file, where a spreadsheet needs the exact text.
+ */
+function render({ columns, rows, json }: Rows, format: string, toTerminal: boolean): string {
+  if (format === 'json') return `${terminalSafeJson(json)}\n`;
+  if (format === 'csv') return toCsv(columns, toTerminal ? safeForTerminal(rows) : rows);
+  if (format === 'table') return `${toTable(columns, rows)}\n`;
+  throw new UsageError(`Unknown format "${format}": use table, json or csv.`);
+}
+
+async function records(database: OpenDatabase, what: string | undefined): Promise<Rows> {
+  if (what === 'contacts') return contactRows(database);
+  if (what === 'applications') return applicationRows(database);
+  throw new UsageError('Say what to read: contacts or applications.');
+}
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const safeStoredName = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+
+async function writeFiles(
+  database: OpenDatabase,
+  id: string | undefined,
+  folder: string | undefined,
+) {
+  if (!id || !uuid.test(id)) throw new UsageError('Give the application id (a UUID).');
+  if (!folder) throw new UsageError('Give the folder to write to: --out <folder>.');
+  const files = await applicationFilesWithContent(database.db, id.toLowerCase());
+  if (files.length === 0) {
+    process.stderr.write(`No files for application ${id}.\n`);
+    return 1;
+  }
+  const target = here(folder);
+  mkdirSync(target, { recursive: true, mode: 0o700 });
+  let damaged = 0;
+  for (const file of files) {
+    // The stored name was made by the server; check it anyway before it becomes a path.
+    const name = safeStoredName.test(file.stored_name) ? file.stored_name : `${file.id}.bin`;
+    const path = join(target, `${file.field}-${name}`);
+    await writePrivately(path, (temporary) => writeFileSync(temporary, file.content));
+    const sha256 = createHash('sha256').update(file.content).digest('hex');
+    out(`${sha256}  ${path}`);
+    if (sha256 !== file.sha256) {
+      damaged += 1;
+      process.stderr.write(`DAMAGED: ${path} does not match the SHA-256 recorded on arrival.\n`);
+    }
+  }
+  for (const file of files) out(`# ${file.field}: sent as "${terminalSafe(file.original_name)}"`);
+  return damaged === 0 ? 0 : 1;
+}
+
+async function backup(database: OpenDatabase, file: string | undefined) {
+  if (!file) throw new UsageError('Give the file to write the backup to.');
+  if (!database.backup) {
+    out(`PostgreSQL is backed up with its own tool, for example:\n`);
+    out(`  pg_dump --format=custom --file=${JSON.stringify(here(file))} "$DATABASE_URL"`);
+    return 0;
+  }
+  const backupOf = database.backup;
+  // SQLite writes into the empty private file as it is, keeping its mode.
+  await writePrivately(here(file), (temporary) => backupOf(temporary));
+  out(`Backed up ${database.location} to ${here(file)}`);
+  return 0;
+}
+
+async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  const [command, subject] = positionals;
+  if (values.help || command === undefined || command === 'help') {
+    out(usage);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  if (!['list', 'export', 'files', 'backup'].includes(command)) {
+    throw new UsageError(`Unknown command "${command}".`);
+  }
+  if (command === 'export' && values.format !== 'json' && values.format !== 'csv') {
+    throw new UsageError('export needs --format json or --format csv.');
+  }
+  const database = await openDatabase({
+    databaseUrl: databaseUrl(process.env),
+    dataDir: dataDirectory(process.env),
+  });
+  try {
+    switch (command) {
+      case 'list':
+        out(render(await records(database, subject), values.format ?? 'table', true));
+        return 0;
+      case 'export': {
+        const rows = await records(database, subject);
+        const format = values.format ?? 'json';
+        if (!values.out) {
+          process.stdout.write(render(rows, format, process.stdout.isTTY));
+          return 0;
+        }
+        const text = render(rows, format, false);
+        await writePrivately(here(values.out), (temporary) => writeFileSync(temporary, text));
+        process.stderr.write(`Wrote ${here(values.out)}\n`);
+        return 0;
+      }
+      case 'files':
+        return await writeFiles(database, subject, values.out);
+      default:
+        return await backup(database, subject);
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await run(process.argv.slice(2));
+} catch (error) {
+  const usageProblem =
+    error instanceof UsageError || (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS');
+  process.stderr.write(`${(error as Error).message}\n${usageProblem ? `\n${usage}\n` : ''}`);
+  process.exitCode = usageProblem ? 2 : 1;
+}

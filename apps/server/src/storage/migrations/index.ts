@@ -1,0 +1,16 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { StorageKind } from '../kind';
+import { initialMigration } from './0001_initial';
+import { rateCountersMigration } from './0002_rate_counters';
+
+/**
+ * Every migration, in code so that the bundled server carries them. Names sort in order of
+ * application; never rename or edit one that has shipped: add the next number instead.
+ */
+export function migrationProvider(kind: StorageKind): MigrationProvider {
+  const migrations: Record<string, Migration> = {
+    '0001_initial': initialMigration(kind),
+    '0002_rate_counters': rateCountersMigration(kind),
+  };
+  return { getMigrations: () => Promise.resolve(migrations) };
+}

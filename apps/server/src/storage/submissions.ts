@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { currentStorageSignal, withStorageSignal } from './abort';
+import type {
+  ApplicationFilesTable,
+  ApplicationsTable,
+  ContactMessagesTable,
+  Database,
+} from './schema';
+import { writeBatches } from './write-batch';
+
+export type NewContactMessage = Omit<ContactMessagesTable, 'id' | 'created_at'>;
+export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at'>;
+export type NewApplicationFile = Omit<ApplicationFilesTable, 'id' | 'application_id'>;
+
+/** What staff may see of an application: everything but the password hash. */
+export type ApplicationRecord = Omit<ApplicationsTable, 'password_hash'>;
+export type ApplicationFileRecord = Omit<ApplicationFilesTable, 'content'>;
+
+/** The one place that writes submissions. Each resolves only once the commit has returned (D18). */
+export interface SubmissionStore {
+  saveContactMessage: (message: NewContactMessage) => Promise<string>;
+  saveApplication: (application: NewApplication, files: NewApplicationFile[]) => Promise<string>;
+}
+
+type Submission =
+  | { table: 'contact_messages'; row: ContactMessagesTable }
+  | { table: 'applications'; row: ApplicationsTable; files: ApplicationFilesTable[] };
+
+/** A batch holds at most this many submissions… */
+const maxBatchSubmissions = 128;
+/**
+ * …and stops growing at this many bytes of files. Large files gain little from sharing an fsync,
+ * and SQLite writes synchronously: a bigger batch would hold every other request back longer.
+ */
+const maxBatchFileBytes = 4 * 1024 * 1024;
+
+const fileBytes = (submission: Submission) =>
+  submission.table === 'applications'
+    ? submission.files.reduce((sum, file) => sum + file.content.byteLength, 0)
+    : 0;
+
+/** One statement per table, in arrival order; a transaction only when there is more than one. */
+async function insertSubmissions(db: Kysely<Database>, submissions: readonly Submission[]) {
+  const messages: ContactMessagesTable[] = [];
+  const applications: ApplicationsTable[] = [];
+  const files: ApplicationFilesTable[] = [];
+  for (const submission of submissions) {
+    if (submission.table === 'contact_messages') messages.push(submission.row);
+    else {
+      applications.push(submission.row);
+      files.push(...submission.files);
+    }
+  }
+  if (applications.length === 0) {
+    // A single statement is atomic on its own.
+    await db.insertInto('contact_messages').values(messages).execute();
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    if (messages.length > 0) await trx.insertInto('contact_messages').values(messages).execute();
+    await trx.insertInto('applications').values(applications).execute();
+    if (files.length > 0) await trx.insertInto('application_files').values(files).execute();
+  });
+}
+
+/**
+ * Errors that one row can cause on its own: a constraint it breaks (SQLite), an integrity
+ * constraint or a value the column cannot hold, such as a NUL in PostgreSQL text (SQLSTATE
+ * classes 23 and 22).
+ */
+function isRowError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  if (/^SQLITE_(CONSTRAINT|MISMATCH|TOOBIG)/.test(code)) return true;
+  return /^2[23][0-9A-Z]{3}$/.test(code);
+}
+
+/**
+ * Submissions that arrive together are committed together (see writeBatches): under load, one
+ * fsync or commit for many of them, and still no answer before its own row is durable.
+ */
+export function submissionStore(
+  db: Kysely<Database>,
+  { concurrentWrites = 1 }: { concurrentWrites?: number } = {},
+): SubmissionStore {
+  const write = writeBatches<Submission>({
+    concurrency: concurrentWrites,
+    writeTogether: (submissions) => insertSubmissions(db, submissions),
+    isItemError: isRowError,
+    size: fileBytes,
+    maxItems: maxBatchSubmissions,
+    maxBytes: maxBatchFileBytes,
+    callerSignal: currentStorageSignal,
+    withSignal: withStorageSignal,
+  });
+  return {
+    async saveContactMessage(message) {
+      const id = randomUUID();
+      await write({
+        table: 'contact_messages',
+        row: { id, created_at: new Date().toISOString(), ...message },
+      });
+      return id;
+    },
+    async saveApplication(application, files) {
+      const id = randomUUID();
+      await write({
+        table: 'applications',
+        row: { id, created_at: new Date().toISOString(), ...application },
+        files: files.map((file) => ({ id: randomUUID(), application_id: id, ...file })),
+      });
+      return id;
+    },
+  };
+}
+
+const applicationColumns = [
+  'id',
+  'created_at',
+  'application_type',
+  'email',
+  'legal_first_name',
+  'legal_middle_name',
+  'legal_last_name',
+  'country_code',
+  'phone_number',
+  'relocate',
+  'agreement',
+  'disability',
+  'at_will_accepted',
+  'previously_employed',
+  'previous_employee_id',
+  'notification_job',
+  'agree_to_privacy_policy',
+] as const satisfies readonly (keyof ApplicationRecord)[];
+
+const fileColumns = [
+  'id',
+  'application_id',
+  'field',
+  'original_name',
+  'stored_name',
+  'detected_mime',
+  'size',
+  'sha256',
+] as const satisfies readonly (keyof ApplicationFileRecord)[];
+
+export function listContactMessages(db: Kysely<Database>): Promise<ContactMessagesTable[]> {
+  return db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function listApplications(db: Kysely<Database>): Promise<ApplicationRecord[]> {
+  return db
+    .selectFrom('applications')
+    .select(applicationColumns)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+export function listApplicationFiles(db: Kysely<Database>): Promise<ApplicationFileRecord[]> {
+  return db
+    .selectFrom('application_files')
+    .select(fileColumns)
+    .orderBy('application_id')
+    .orderBy('field', 'desc')
+    .execute();
+}
+
+export function applicationFilesWithContent(
+  db: Kysely<Database>,
+  applicationId: string,
+): Promise<ApplicationFilesTable[]> {
+  return db
+    .selectFrom('application_files')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('field', 'desc')
+    .execute();
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { employeeIdField } from '@ngs/content';
+import { pdf } from '../src/testing/files';
+
+export const password = 'Tr0ub4dor&Zq';
+
+/** A complete, valid application's text fields (D14 names). */
+export function applicationFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    applicationType: 'internship',
+    email: 'asha.rao@example.com',
+    password,
+    legalFirstName: 'Asha',
+    legalMiddleName: 'K',
+    legalLastName: 'Rao',
+    countryCode: 'IN',
+    phoneNumber: '9876543210',
+    relocate: 'yes',
+    agreement: 'no',
+    disability: 'no',
+    checkBoxagreement: 'true',
+    employmentStatus: 'no',
+    [employeeIdField]: 'NA',
+    notificationJob: 'on',
+    agreeToPrivacyPolicy: 'true',
+    ...overrides,
+  };
+}
+
+export interface Upload {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
+
+export const upload = (bytes: Uint8Array, name: string, type = 'application/octet-stream') => ({
+  bytes,
+  name,
+  type,
+});
+
+export function applicationForm(
+  fields: Record<string, string> = applicationFields(),
+  files: { resume?: Upload; coverLetter?: Upload } = { resume: upload(pdf(), 'Asha Rao CV.pdf') },
+): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [field, file] of Object.entries(files)) {
+    form.append(field, new Blob([file.bytes.slice()], { type: file.type }), file.name);
+  }
+  return form;
+}
+
+export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Ravi Kumar',
+  email: 'ravi.kumar@example.com',
+  phone: '9123456780',
+  subject: 'Cloud migration',
+  message: 'We would like to move our ERP to the cloud.',
+  ...overrides,
+});
+
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+export async function postJson(
+  origin: string,
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(origin + path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as ApiBody,
+  };
+}
+
+export async function postForm(
+  origin: string,
+  form: FormData,
+  headers: Record<string, string> = {},
+) {
+  const response = await fetch(`${origin}/job/apply`, { method: 'POST', body: form, headers });
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as ApiBody,
+  };
+}
+
+export interface ApiBody {
+  id?: string;
+  message?: string;
+  error?: string;
+  fields?: Record<string, string>;
+}
