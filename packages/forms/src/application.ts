@@ -1,72 +1,64 @@
-import { applicationForm, applicationTypes, employeeIdField } from '@ngs/content';
-import { isValidPhoneNumber } from 'libphonenumber-js/min';
-import { z } from './zod';
-import { emailPattern } from './contact';
+import { applicationForm, applicationTypes, employeeIdField, password } from '@ngs/content';
 import { isKnownCountry } from './countries';
 import { passwordMeetsRules } from './password';
+import { emailAddress, optionalText, requiredText } from './text';
+import { z } from './zod';
 
-const { messages } = applicationForm;
+const { messages, maxLengths, tooLongMessages } = applicationForm;
 
 const yesNo = z.enum(['yes', 'no'], { error: messages.selectionRequired });
 
-const requiredText = (message: string, max = 120) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+const name = (
+  field: 'legalFirstName' | 'legalLastName' | typeof employeeIdField,
+  required: string,
+) => requiredText(required, maxLengths[field], tooLongMessages[field]);
 
 /** Form values arrive as strings ('true'/'on' from multipart, booleans from the UI). */
-const checkbox = z
-  .union([z.boolean(), z.enum(['true', 'false', 'on', ''])])
-  .optional()
-  .transform((value) => value === true || value === 'true' || value === 'on');
+const checkbox = z.pipe(
+  z.optional(z.union([z.boolean(), z.enum(['true', 'false', 'on', ''])])),
+  z.transform((value) => value === true || value === 'true' || value === 'on'),
+);
 
 /**
- * Every text field of the application (spec section 5, D13–D16). The files are checked apart:
- * in the browser by name and size, on the server by their content.
+ * Every text field of the application (spec section 5, D13–D16), as the browser and the server
+ * both check them. The files are checked apart: in the browser by name and size, on the server
+ * by their content. That the number suits the country's numbering plan needs the plan's data,
+ * which only the server loads (`@ngs/forms/server`).
  */
-export const applicationFieldsSchema = z
-  .object({
-    applicationType: z.enum(applicationTypes).default('job'),
-    email: z
-      .string({ error: messages.emailRequired })
-      .trim()
-      .min(1, messages.emailRequired)
-      .max(254)
-      .regex(emailPattern, messages.emailInvalid),
-    password: z
-      .string({ error: messages.passwordRequired })
-      .min(1, messages.passwordRequired)
-      .refine(passwordMeetsRules, messages.passwordCriteria),
-    legalFirstName: requiredText(messages.firstNameRequired),
-    legalMiddleName: z.string().trim().max(120).optional().default(''),
-    legalLastName: requiredText(messages.lastNameRequired),
-    countryCode: z
-      .string({ error: messages.codeRequired })
-      .trim()
-      .min(1, messages.codeRequired)
-      .refine(isKnownCountry, messages.codeRequired),
-    phoneNumber: requiredText(messages.phoneRequired, 20).refine(
-      (value) => /^\d+$/.test(value),
-      messages.phoneInvalid,
+export const applicationFieldsSchema = z.object({
+  applicationType: z._default(z.enum(applicationTypes), 'job'),
+  email: emailAddress(messages.emailRequired, messages.emailInvalid, maxLengths.email),
+  password: z
+    .string({ error: messages.passwordRequired })
+    .check(
+      z.minLength(1, { error: messages.passwordRequired, abort: true }),
+      z.maxLength(password.maxLength, { error: messages.passwordCriteria, abort: true }),
+      z.refine(passwordMeetsRules, messages.passwordCriteria),
     ),
-    relocate: yesNo,
-    agreement: yesNo,
-    disability: yesNo,
-    checkBoxagreement: checkbox.refine((value) => value, messages.selectionRequired),
-    employmentStatus: yesNo,
-    [employeeIdField]: requiredText(messages.selectionRequired, 40),
-    notificationJob: checkbox,
-    agreeToPrivacyPolicy: checkbox,
-    // A field people never see: bots fill it in, and the server drops their submission quietly.
-    website: z.string().optional().default(''),
-  })
-  .superRefine((value, context) => {
-    if (
-      isKnownCountry(value.countryCode) &&
-      /^\d+$/.test(value.phoneNumber) &&
-      !isValidPhoneNumber(value.phoneNumber, value.countryCode)
-    ) {
-      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: messages.phoneInvalid });
-    }
-  });
+  legalFirstName: name('legalFirstName', messages.firstNameRequired),
+  legalMiddleName: optionalText(maxLengths.legalMiddleName, tooLongMessages.legalMiddleName),
+  legalLastName: name('legalLastName', messages.lastNameRequired),
+  countryCode: z
+    .string({ error: messages.codeRequired })
+    .check(z.trim(), z.refine(isKnownCountry, messages.codeRequired)),
+  phoneNumber: requiredText(
+    messages.phoneRequired,
+    maxLengths.phoneNumber,
+    tooLongMessages.phoneNumber,
+  ).check(z.refine((value: string) => /^\d+$/.test(value), messages.phoneInvalid)),
+  relocate: yesNo,
+  agreement: yesNo,
+  disability: yesNo,
+  checkBoxagreement: checkbox.check(
+    z.refine((value: boolean) => value, messages.selectionRequired),
+  ),
+  employmentStatus: yesNo,
+  [employeeIdField]: name(employeeIdField, messages.selectionRequired),
+  notificationJob: checkbox,
+  agreeToPrivacyPolicy: checkbox,
+  // A field people never see: bots fill it in, and the server drops their submission quietly.
+  website: z._default(z.optional(z.string()), ''),
+});
 
 export type ApplicationFieldsInput = z.input<typeof applicationFieldsSchema>;
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;

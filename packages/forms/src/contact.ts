@@ -1,35 +1,21 @@
 import { contactPage } from '@ngs/content';
+import { emailAddress, optionalText, requiredText } from './text';
 import { z } from './zod';
 
-const { messages } = contactPage;
-
-/** A basic address pattern: something, @, something, a dot, something; no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const optionalText = (max: number) => z.string().trim().max(max).optional().default('');
+const { messages, maxLengths, tooLongMessages } = contactPage;
 
 /**
  * D12: name, a valid email and the message are required; mobile number and subject are
  * optional, and the mobile number is digits only.
  */
 export const contactSchema = z.object({
-  name: z.string({ error: messages.nameRequired }).trim().min(1, messages.nameRequired).max(120),
-  email: z
-    .string({ error: messages.emailRequired })
-    .trim()
-    .min(1, messages.emailRequired)
-    .max(254)
-    .regex(emailPattern, messages.emailInvalid),
-  phone: optionalText(20).refine(
-    (value) => /^\+?\d*$/.test(value),
-    'Mobile Number must contain digits only',
+  name: requiredText(messages.nameRequired, maxLengths.name, tooLongMessages.name),
+  email: emailAddress(messages.emailRequired, messages.emailInvalid, maxLengths.email),
+  phone: optionalText(maxLengths.phone, tooLongMessages.phone).check(
+    z.refine((value: string) => /^\+?\d*$/.test(value), messages.phoneDigits),
   ),
-  subject: optionalText(200),
-  message: z
-    .string({ error: messages.messageRequired })
-    .trim()
-    .min(1, messages.messageRequired)
-    .max(5000),
+  subject: optionalText(maxLengths.subject, tooLongMessages.subject),
+  message: requiredText(messages.messageRequired, maxLengths.message, tooLongMessages.message),
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -4,10 +4,13 @@ import {
   applicationFieldsSchema,
   contactSchema,
   dialCodeOptions,
+  emailPattern,
   fieldErrors,
   passwordChecks,
   passwordMeetsRules,
+  valuesToKeep,
 } from './index';
+import { applicationServerSchema } from './server';
 
 const { messages } = applicationForm;
 
@@ -109,6 +112,69 @@ describe('contact form (D12)', () => {
     expect(fieldErrors(result.error!)).toMatchObject({ email: contactPage.messages.emailInvalid });
     expect(fieldErrors(result.error!)['phone']).toBeDefined();
   });
+  it('should tell an over-long value its limit, not that it is required', () => {
+    const { maxLengths, tooLongMessages } = contactPage;
+    const result = contactSchema.safeParse({
+      name: 'N'.repeat(maxLengths.name + 1),
+      email: `${'r'.repeat(maxLengths.email)}@example.com`,
+      phone: '9'.repeat(maxLengths.phone + 1),
+      subject: 'S'.repeat(maxLengths.subject + 1),
+      message: 'M'.repeat(maxLengths.message + 1),
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Name must be 120 characters or fewer',
+      email: contactPage.messages.emailInvalid,
+      phone: tooLongMessages.phone,
+      subject: tooLongMessages.subject,
+      message: 'Message must be 5,000 characters or fewer',
+    });
+  });
+
+  it('should accept every field at exactly its limit', () => {
+    const { maxLengths } = contactPage;
+    const result = contactSchema.safeParse({
+      name: 'N'.repeat(maxLengths.name),
+      email: `${'r'.repeat(maxLengths.email - '@example.com'.length)}@example.com`,
+      phone: '9'.repeat(maxLengths.phone),
+      subject: 'S'.repeat(maxLengths.subject),
+      message: 'M'.repeat(maxLengths.message),
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it('should stop checking an over-long value at its length: one issue per field', () => {
+    const result = contactSchema.safeParse({
+      name: 'N'.repeat(10_000),
+      email: `a@${'.'.repeat(10_000)}@`,
+      phone: `x${'9'.repeat(10_000)}`,
+      message: 'Hi',
+    });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['name', contactPage.tooLongMessages.name],
+      ['email', contactPage.messages.emailInvalid],
+      ['phone', contactPage.tooLongMessages.phone],
+    ]);
+  });
+});
+
+describe('email pattern', () => {
+  // The pattern the form used before: the reference for which addresses are valid.
+  const reference = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+  it('should accept exactly the addresses the reference pattern accepts', () => {
+    const alphabet = ['a', '@', '.', ' ', '\u00a0'];
+    const strings = [''];
+    for (let length = 1; length <= 7; length += 1) {
+      for (const prefix of strings.filter((value) => value.length === length - 1)) {
+        for (const character of alphabet) strings.push(prefix + character);
+      }
+    }
+    const disagreements = strings.filter(
+      (value) => emailPattern.test(value) !== reference.test(value),
+    );
+    expect(disagreements).toEqual([]);
+    expect(emailPattern.test('ravi.kumar@mail.example.co.in')).toBe(true);
+  });
 });
 
 describe('application form (spec section 5, D13–D16)', () => {
@@ -150,16 +216,61 @@ describe('application form (spec section 5, D13–D16)', () => {
     });
   });
 
-  it('should check the phone number against the chosen country (D16)', () => {
-    expect(errorsFor({ ...validApplication, phoneNumber: '12345' })).toEqual({
+  it('should check the phone number against the chosen country on the server (D16)', () => {
+    const serverErrors = (input: Record<string, unknown>) => {
+      const result = applicationServerSchema.safeParse(input);
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    expect(serverErrors({ ...validApplication, phoneNumber: '12345' })).toEqual({
       phoneNumber: messages.phoneInvalid,
     });
     expect(
-      errorsFor({ ...validApplication, countryCode: 'GB', phoneNumber: '7400123456' }),
+      serverErrors({ ...validApplication, countryCode: 'GB', phoneNumber: '7400123456' }),
     ).toEqual({});
+    // The browser's rules leave the numbering plan to the server.
+    expect(errorsFor({ ...validApplication, phoneNumber: '12345' })).toEqual({});
     expect(errorsFor({ ...validApplication, countryCode: 'XX' })).toEqual({
       countryCode: messages.codeRequired,
     });
+  });
+
+  it('should tell an over-long value its limit, not that it is required', () => {
+    const { maxLengths, tooLongMessages } = applicationForm;
+    expect(
+      errorsFor({
+        ...validApplication,
+        email: `${'a'.repeat(maxLengths.email)}@example.com`,
+        password: `Aa1${'b'.repeat(100)}`,
+        legalFirstName: 'F'.repeat(maxLengths.legalFirstName + 1),
+        legalMiddleName: 'M'.repeat(maxLengths.legalMiddleName + 1),
+        legalLastName: 'L'.repeat(maxLengths.legalLastName + 1),
+        phoneNumber: '9'.repeat(maxLengths.phoneNumber + 1),
+        [employeeIdField]: 'E'.repeat(maxLengths[employeeIdField] + 1),
+      }),
+    ).toEqual({
+      email: messages.emailInvalid,
+      password: messages.passwordCriteria,
+      legalFirstName: 'First Name must be 120 characters or fewer',
+      legalMiddleName: tooLongMessages.legalMiddleName,
+      legalLastName: tooLongMessages.legalLastName,
+      phoneNumber: 'Phone Number must be 20 characters or fewer',
+      [employeeIdField]: 'Previous NGS Employee ID must be 40 characters or fewer',
+    });
+  });
+
+  it('should stop checking an over-long value at its length: one issue per field', () => {
+    const long = (value: string) => value.repeat(10_000);
+    const result = applicationFieldsSchema.safeParse({
+      ...validApplication,
+      email: `a@${long('.')}@`,
+      password: long('a b'),
+      phoneNumber: long('x'),
+    });
+    expect(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['email', messages.emailInvalid],
+      ['password', messages.passwordCriteria],
+      ['phoneNumber', applicationForm.tooLongMessages.phoneNumber],
+    ]);
   });
 
   it('should need the at-will box ticked and a yes/no answer, not any text', () => {
@@ -182,5 +293,25 @@ describe('dial codes (D16)', () => {
       name: 'United Kingdom',
     });
     expect(new Set(options.map((option) => option.country)).size).toBe(options.length);
+  });
+
+  it('should be the list that libphonenumber and Intl give today (run scripts/dial-codes.mjs)', async () => {
+    // @ts-expect-error: a plain .mjs script without declarations.
+    const { computeDialCodes } = await import('../scripts/dial-codes.mjs');
+    expect(dialCodeOptions()).toEqual(computeDialCodes());
+  });
+});
+
+describe('a refused submission sent back to the page (D27)', () => {
+  it('should keep every text value but the password and the honeypot', () => {
+    expect(
+      valuesToKeep({
+        email: 'asha@example.com',
+        password: 'Secret#2026',
+        website: 'http://spam.example',
+        legalFirstName: 'Asha',
+        resume: { name: 'cv.pdf' },
+      }),
+    ).toEqual({ email: 'asha@example.com', legalFirstName: 'Asha' });
   });
 });

@@ -1,4 +1,5 @@
-export { contactSchema, emailPattern } from './contact';
+export { contactSchema } from './contact';
+export { emailPattern } from './text';
 export type { ContactInput, ContactMessage } from './contact';
 export { applicationFieldsSchema, applicationFileFields } from './application';
 export type {
@@ -12,3 +13,6 @@ export type { DialCodeOption } from './countries';
 export { acceptList, acceptedFileKinds, fileMessages, maxFileBytes } from './files';
 export type { AcceptedFileKind } from './files';
 export { fieldErrors } from './issues';
+export { formNames, valuesToKeep } from './submission';
+export type { FormName, FormSubmission } from './submission';
+export { formEndpoints } from './endpoints';
