@@ -1,6 +1,18 @@
 import { brand } from './brand';
 import { companyImage } from './media';
+import { tooLongMessage } from './formTexts';
 import { pageMeta } from './pageMeta';
+
+const fields = {
+  name: { label: 'Name' },
+  email: { label: 'Email', placeholder: 'name@example.com' },
+  phone: { label: 'Mobile Number', optional: true },
+  subject: { label: 'Subject', optional: true },
+  message: { label: 'Message' },
+} as const;
+
+/** The longest value each field takes, in characters: the form's rules and messages share it. */
+const maxLengths = { name: 120, email: 254, phone: 20, subject: 200, message: 5000 } as const;
 
 export const contactPage = {
   description: pageMeta.contact.description,
@@ -15,13 +27,7 @@ export const contactPage = {
   },
   form: {
     title: 'Send us a message',
-    fields: {
-      name: { label: 'Name' },
-      email: { label: 'Email', placeholder: 'name@example.com' },
-      phone: { label: 'Mobile Number', optional: true },
-      subject: { label: 'Subject', optional: true },
-      message: { label: 'Message' },
-    },
+    fields,
     submitLabel: 'Send',
     sendingLabel: 'Sending…',
   },
@@ -31,6 +37,15 @@ export const contactPage = {
     emailRequired: 'Email is required',
     emailInvalid: 'Invalid email address',
     messageRequired: 'Message is required',
+    phoneDigits: 'Mobile Number must contain digits only',
+  },
+  maxLengths,
+  // An over-long value is named in its field's words; an over-long address is simply invalid.
+  tooLongMessages: {
+    name: tooLongMessage(fields.name.label, maxLengths.name),
+    phone: tooLongMessage(fields.phone.label, maxLengths.phone),
+    subject: tooLongMessage(fields.subject.label, maxLengths.subject),
+    message: tooLongMessage(fields.message.label, maxLengths.message),
   },
   toasts: {
     success: 'Your message reached our Inbox!',
@@ -44,5 +59,14 @@ export const contactPage = {
     title: 'Prefer to write or call?',
     email: { label: brand.email, href: `mailto:${brand.email}` },
     phone: { label: brand.phone, href: brand.phoneHref },
+  },
+  // The page a message sent without script leads to once it is stored (D27).
+  sent: {
+    title: 'Your message reached our Inbox!',
+    text: 'Thank you for writing to us. A consultant will reply to the email address you gave within one working day.',
+    links: [
+      { label: 'Back to the home page', href: '/' },
+      { label: 'See what we provide', href: '/whatweprovide' },
+    ],
   },
 } as const;

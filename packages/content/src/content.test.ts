@@ -11,7 +11,6 @@ import {
   contactPage,
   copyrightLine,
   employeeIdField,
-  findDestinations,
   findPerson,
   footer,
   getService,
@@ -630,20 +629,6 @@ describe('search', () => {
       ['Our Promises', '/promise'],
     ]);
   });
-
-  it('should list nothing until text is typed, then match titles case-insensitively', () => {
-    expect(findDestinations('')).toEqual([]);
-    expect(findDestinations('   ')).toEqual([]);
-    expect(findDestinations('APPLY').map((destination) => destination.link)).toEqual([
-      '/apply?type=internship',
-      '/apply?type=job',
-    ]);
-    expect(findDestinations('development').map((destination) => destination.title)).toEqual([
-      'Software Development',
-      'Web Development',
-      'App Development',
-    ]);
-  });
 });
 
 /* ---------------------------------------------------------------------------------------- */
@@ -868,6 +853,7 @@ describe('contact page', () => {
       emailRequired: 'Email is required',
       emailInvalid: 'Invalid email address',
       messageRequired: 'Message is required',
+      phoneDigits: 'Mobile Number must contain digits only',
     });
     expect(contactPage.toasts).toEqual({
       success: 'Your message reached our Inbox!',

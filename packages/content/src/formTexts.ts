@@ -7,3 +7,7 @@ export const formTexts = {
   // The honeypot field: people never see it; bots fill it in and are quietly dropped.
   honeypotLabel: 'Leave this field empty',
 } as const;
+
+/** What a field says when its value is longer than the field takes. */
+export const tooLongMessage = (label: string, maxLength: number): string =>
+  `${label} must be ${maxLength.toLocaleString('en-US')} characters or fewer`;

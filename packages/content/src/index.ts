@@ -72,9 +72,10 @@ export {
   personPaths,
   servicePaths,
   staticPaths,
+  unlistedPaths,
 } from './routes';
 
-export { findDestinations, searchDestinations, searchTexts } from './search';
+export { searchDestinations, searchTexts } from './search';
 
 export { getService, services } from './services';
 export { serviceIds, serviceLinks, servicePath, serviceTitles } from './serviceNames';
@@ -126,5 +127,5 @@ export type {
   ValuesPage,
   WhoAreWePage,
 } from './types';
-export { formTexts } from './formTexts';
+export { formTexts, tooLongMessage } from './formTexts';
 export { pageMeta } from './pageMeta';

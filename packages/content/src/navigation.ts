@@ -41,6 +41,11 @@ export const menuTexts = {
   closeMenu: 'Close menu',
   primaryNavigation: 'Main navigation',
   servicesMenu: 'Our services',
+  /** Read after a link that opens another site in a new tab. */
+  newTabHint: '(opens in a new tab)',
+  /** Names the header's rotating strip of service shortcuts, and its pause switch. */
+  shortcutStrip: 'Featured services',
+  shortcutStripPause: 'Pause featured services',
 } as const;
 
 export const socialLinks: readonly SocialLink[] = [

@@ -64,6 +64,18 @@ export const pageMeta = {
     title: 'Privacy Policy',
     description: `How ${name} collects, uses, protects and retains personal data from website visitors, enquirers and job or internship applicants, and your rights.`,
   },
+  search: {
+    title: 'Search results',
+    description: `Find a page of the ${name} website: services, company pages, careers and the application form.`,
+  },
+  contactSent: {
+    title: 'Message sent',
+    description: `Your message has reached ${name}. A consultant will reply within one working day.`,
+  },
+  applicationSent: {
+    title: 'Application sent',
+    description: `Your application has reached ${name}. We reply to every application we receive.`,
+  },
   mouse: {
     title: 'Cursor demonstration',
     description: `A small demonstration of the ${name} custom cursor: move the mouse over the shapes below and watch the cursor follower change its style.`,

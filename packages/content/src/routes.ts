@@ -24,6 +24,16 @@ export const staticPaths = [
   '/mouse',
 ] as const satisfies readonly InternalHref[];
 
+/**
+ * Pages that are prerendered but not listed in the sitemap, and that ask search engines not to
+ * index them: the search results and the two confirmations of a form sent without script (D27).
+ */
+export const unlistedPaths = [
+  '/search',
+  '/contact/sent',
+  '/apply/sent',
+] as const satisfies readonly InternalHref[];
+
 /** D7: the two search destinations that had no screen now redirect to the real ones. */
 export const aliasRedirects = {
   '/about': '/whoarewe',
@@ -63,9 +73,13 @@ export function normalisePath(href: string): string {
 }
 
 const knownPaths = new Set<string>(
-  [...staticPaths, ...Object.keys(aliasRedirects), ...servicePaths, ...personPaths].map(
-    normalisePath,
-  ),
+  [
+    ...staticPaths,
+    ...unlistedPaths,
+    ...Object.keys(aliasRedirects),
+    ...servicePaths,
+    ...personPaths,
+  ].map(normalisePath),
 );
 
 /** Whether a link leads to a screen or an alias of one. */

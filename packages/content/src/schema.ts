@@ -253,7 +253,7 @@ export const applicationFormSchema = z.strictObject({
   applicationType: z.strictObject({ legend: text, options: z.array(option).length(2) }),
   fields: z.record(z.string(), fieldTextSchema),
   yesNo: z.array(option).length(2),
-  file: z.strictObject({ chooseLabel: text, noFileChosen: text, note: text }),
+  file: z.strictObject({ note: text }),
   countryCodePlaceholder: text,
   passwordChecklistTitle: text,
   passwordRuleMet: text,
@@ -263,7 +263,10 @@ export const applicationFormSchema = z.strictObject({
   submittingLabel: text,
   errorSummaryTitle: text,
   messages: z.record(z.string(), text),
+  maxLengths: z.record(z.string(), z.int().positive()),
+  tooLongMessages: z.record(z.string(), text),
   toasts: z.strictObject({ success: text, failure: text }),
+  sent: z.strictObject({ title: text, text, links: z.array(linkSchema).min(1) }),
 });
 
 export const contactPageSchema = z.strictObject({
@@ -283,9 +286,12 @@ export const contactPageSchema = z.strictObject({
     sendingLabel: text,
   }),
   messages: z.record(z.string(), text),
+  maxLengths: z.record(z.string(), z.int().positive()),
+  tooLongMessages: z.record(z.string(), text),
   toasts: z.strictObject({ success: text, failure: text }),
   offices: titledTextSchema,
   direct: z.strictObject({ title: text, email: externalLinkSchema, phone: externalLinkSchema }),
+  sent: z.strictObject({ title: text, text, links: z.array(linkSchema).min(1) }),
 });
 
 export const passwordRuleSchema = z.strictObject({

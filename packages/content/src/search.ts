@@ -19,20 +19,15 @@ export const searchDestinations: readonly SearchDestination[] = [
   { title: 'Our Promises', link: '/promise' },
 ];
 
-/** Destinations whose title contains the query, case-insensitively; none for blank input. */
-export function findDestinations(query: string): readonly SearchDestination[] {
-  const wanted = query.trim().toLowerCase();
-  if (wanted === '') return [];
-  return searchDestinations.filter((destination) =>
-    destination.title.toLowerCase().includes(wanted),
-  );
-}
-
 export const searchTexts = {
   openLabel: 'Open search',
   closeLabel: 'Close search',
   inputLabel: 'Search the site',
   placeholder: 'What can we help you find?',
   resultsLabel: 'Search results',
+  /** The button of the results page's own search form. */
+  submitLabel: 'Search',
+  /** Under the results page's title, for a search of nothing. */
+  emptyQuery: 'Type what you are looking for, such as a service name.',
   noResults: 'Nothing matches that yet. Try a service name such as "Cloud" or "Design".',
 } as const;
