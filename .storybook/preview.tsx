@@ -1,7 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import { breakpoints, harbourTheme, ngsTheme } from '@ngs/ui';
+import { withAppLinks } from '../packages/ui/src/test/storyLinks';
+
+// CI runs the stories beside other suites on two cores; a play function waits up to 5 s for the
+// page to answer rather than 1 s, so a starved browser is not mistaken for a broken component.
+configure({ asyncUtilTimeout: 5000 });
 
 const themes = { ngs: ngsTheme, harbour: harbourTheme } as const;
 type ThemeName = keyof typeof themes;
@@ -17,7 +23,8 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
+  // Every story's links go through an app-like link component that records where they lead.
+  decorators: [withTheme, withAppLinks],
   globalTypes: {
     theme: {
       description: 'Theme the kit is rendered with',

@@ -1,15 +1,74 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+// Two kinds of unit test beside each component: `X.test.tsx` checks what the component renders
+// (jsdom, fast); `X.browser.test.tsx` checks behaviour only a browser has (native popovers,
+// focus, layout) in Debian's Chromium.
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  // Pre-bundled up front: a dependency found mid-run makes Vite reload and drop a browser test.
+  optimizeDeps: {
+    include: [
+      'react',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+      'react-dom/server',
+      '@testing-library/react',
+      '@testing-library/jest-dom/vitest',
+      '@radix-ui/react-navigation-menu',
+      '@radix-ui/react-slot',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      'axe-core',
+      'keen-slider',
+    ],
+  },
   test: {
     // Generous: CI runs several suites at once on two cores, and jsdom user events are slow there.
     testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./vitest.setup.ts'],
-    css: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+          css: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'chromium',
+          include: ['src/**/*.browser.test.{ts,tsx}'],
+          setupFiles: ['./vitest.browser.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromium,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                ],
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+            // The failure message says what went wrong; a screenshot per failure is only litter.
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 });

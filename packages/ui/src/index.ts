@@ -3,7 +3,14 @@ import './theme/global.css';
 // Theme
 export { vars, ngsTheme, ngsFallbackFonts, harbourTheme, breakpoints, mediaQueries } from './theme';
 export { visuallyHidden } from './css/visuallyHidden.css';
-export type { RenderLink, RenderLinkProps } from './components/private/renderLink';
+
+// Links: the app's link component, set once at the root, draws every link of the kit
+export { Link, LinkProvider } from './components/LinkProvider/LinkProvider';
+export type {
+  LinkComponent,
+  LinkComponentProps,
+  LinkProviderProps,
+} from './components/LinkProvider/LinkProvider';
 
 // Layout
 export { Container, containerElements, containerWidths } from './components/Container/Container';
@@ -74,6 +81,8 @@ export type { TechGridProps } from './components/TechGrid/TechGrid';
 export { Timeline, timelineTitleLevels, timelineVariants } from './components/Timeline/Timeline';
 export type { TimelineImage, TimelineProps, TimelineStep } from './components/Timeline/Timeline';
 export { Carousel, carouselLayouts } from './components/Carousel/Carousel';
+export { Ticker } from './components/Ticker/Ticker';
+export type { TickerProps } from './components/Ticker/Ticker';
 export type { CarouselLabels, CarouselProps } from './components/Carousel/Carousel';
 export { defaultSlidesPerView, slidesPerViewForWidth } from './components/Carousel/slidesPerView';
 export type { SlidesPerView } from './components/Carousel/slidesPerView';

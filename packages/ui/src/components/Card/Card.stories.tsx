@@ -1,24 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import type { RenderLinkProps } from '../private/renderLink';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigatedTo } from '../../test/storyLinks';
 import { Card, cardTitleLevels, cardVariants } from './Card';
 import { exampleIllustration } from './storyImages';
-
-const onNavigate = fn();
-
-/** Stands in for the app's router link: records the navigation instead of leaving the page. */
-const renderLink = ({ href, className, children }: RenderLinkProps) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
 
 const meta = {
   title: 'Content/Card',
@@ -61,11 +45,10 @@ export const WithImage: Story = {
 export const Linked: Story = {
   args: {
     href: '/testing',
-    renderLink,
     image: { src: exampleIllustration(30), alt: '', width: 960, height: 720 },
   },
   play: async ({ canvasElement }) => {
-    onNavigate.mockClear();
+    navigatedTo.mockClear();
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
@@ -76,7 +59,7 @@ export const Linked: Story = {
     const hit = document.elementFromPoint(text.left + 10, text.top + text.height / 2);
     await expect(hit).toBe(link);
     await userEvent.click(link);
-    await expect(onNavigate).toHaveBeenCalledWith('/testing');
+    await expect(navigatedTo).toHaveBeenCalledWith('/testing');
   },
 };
 
@@ -111,7 +94,6 @@ export const LongWords: Story = {
     title: 'Internationalisationandlocalisationservices',
     text: 'Pneumonoultramicroscopicsilicovolcanoconiosis-proof documentation for every release.',
     href: '/i18n',
-    renderLink,
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { RenderLinkProps } from '../private/renderLink';
+import { WithRecordingLinks } from '../../test/recordingLink';
 import { Card } from './Card';
 
 const image = { src: '/card.svg', alt: 'A dashboard with rising charts', width: 960, height: 720 };
@@ -34,21 +34,19 @@ describe('Card', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('should render the link through the app renderer', async () => {
-    const renderLink = vi.fn(({ href, className, children }: RenderLinkProps) => (
-      <a href={`/app${href}`} className={className} data-router="yes">
-        {children}
-      </a>
-    ));
-    render(<Card title="Edge caching" text="Text" href="/edge" renderLink={renderLink} />);
-    const link = screen.getByRole('link', { name: 'Edge caching' });
-    expect(link).toHaveAttribute('data-router', 'yes');
-    expect(link).toHaveAttribute('href', '/app/edge');
-    expect(renderLink).toHaveBeenCalledWith(
-      expect.objectContaining({ href: '/edge', children: 'Edge caching' }),
+  it('should follow its link through the app’s link component', async () => {
+    const navigate = vi.fn();
+    render(
+      <WithRecordingLinks navigate={navigate}>
+        <Card title="Edge caching" text="Text" href="/edge" />
+      </WithRecordingLinks>,
     );
+    const link = screen.getByRole('link', { name: 'Edge caching' });
+    expect(link).toHaveAttribute('data-app-link');
     await userEvent.tab();
     expect(link).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(navigate).toHaveBeenCalledWith('/edge');
   });
 
   it('should load its image lazily with its size', () => {

@@ -1,4 +1,4 @@
-import { renderAnchor, type RenderLink } from '../private/renderLink';
+import { Link } from '../LinkProvider/LinkProvider';
 import * as styles from './Card.css';
 
 export const cardVariants = ['plain', 'highlight'] as const;
@@ -18,8 +18,6 @@ export interface CardProps {
   image?: CardImage;
   /** Makes the whole card one link, named by the title. */
   href?: string;
-  /** Renders the link, e.g. with the app's router; defaults to a plain `<a>`. */
-  renderLink?: RenderLink;
   variant?: (typeof cardVariants)[number];
   titleAs?: (typeof cardTitleLevels)[number];
 }
@@ -29,14 +27,19 @@ export function Card({
   text,
   image,
   href,
-  renderLink = renderAnchor,
   variant = 'plain',
   titleAs: Title = 'h3',
 }: CardProps) {
   return (
     <article className={styles.card({ variant, linked: Boolean(href) })} data-variant={variant}>
       <Title className={styles.title}>
-        {href ? renderLink({ href, className: styles.link, children: title }) : title}
+        {href ? (
+          <Link href={href} className={styles.link}>
+            {title}
+          </Link>
+        ) : (
+          title
+        )}
       </Title>
       <p className={variant === 'plain' ? `${styles.text} ${styles.textPlain}` : styles.text}>
         {text}

@@ -19,6 +19,8 @@ export const controls = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.xs,
+  // Hidden until the slider runs, yet holding their place: nothing moves when they appear.
+  selectors: { '&[hidden]': { display: 'flex', visibility: 'hidden' } },
 });
 
 export const arrows = style({
@@ -33,19 +35,28 @@ export const directional = style({
   selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
 });
 
+// Before the slider: a strip that scrolls and swipes natively, one slide at a time. With it:
 // keen-slider's own stylesheet, replicated so that no global CSS import is needed.
 export const track = style({
   display: 'flex',
   alignContent: 'flex-start',
   position: 'relative',
-  overflow: 'hidden',
   width: '100%',
-  userSelect: 'none',
-  WebkitUserSelect: 'none',
-  WebkitTouchCallout: 'none',
-  WebkitTapHighlightColor: 'transparent',
-  touchAction: 'pan-y',
-  selectors: { '&[data-keen-slider-reverse]': { flexDirection: 'row-reverse' } },
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  scrollbarWidth: 'none',
+  selectors: {
+    [`${root}[data-ready] &`]: {
+      overflow: 'hidden',
+      scrollSnapType: 'none',
+      userSelect: 'none',
+      WebkitUserSelect: 'none',
+      WebkitTouchCallout: 'none',
+      WebkitTapHighlightColor: 'transparent',
+      touchAction: 'pan-y',
+    },
+    '&[data-keen-slider-reverse]': { flexDirection: 'row-reverse' },
+  },
 });
 
 // The widths are the ones keen-slider will set, so server HTML shows the same slides per view
@@ -55,6 +66,7 @@ export const slide = style({
   overflow: 'hidden',
   minHeight: '100%',
   flex: `0 0 calc(100% / ${perViewDesktop})`,
+  scrollSnapAlign: 'start',
   // Room for the focus ring of what the slide holds, inside its clipped box.
   padding: vars.space.xs,
   '@media': {
@@ -68,6 +80,7 @@ export const dots = style({
   flexWrap: 'wrap',
   justifyContent: 'center',
   gap: vars.space.xxs,
+  selectors: { '&[hidden]': { display: 'flex', visibility: 'hidden' } },
 });
 
 export const dot = style({

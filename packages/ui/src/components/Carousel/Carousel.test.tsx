@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { Carousel } from './Carousel';
@@ -27,7 +28,7 @@ const slides = Array.from({ length: 5 }, (_, index) => (
   </p>
 ));
 
-/** Renders and waits for the slider, which the carousel loads on its own after the first render. */
+/** Renders the carousel; its slider starts as it mounts. */
 async function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {}) {
   const rendered = render(
     <Carousel
@@ -39,28 +40,8 @@ async function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {
       {...props}
     />,
   );
-  await sliderLoaded();
+  await act(async () => {});
   return rendered;
-}
-
-/** Waits for keen-slider, once the carousel has started loading it. */
-async function sliderLoaded() {
-  await act(async () => {
-    await import('keen-slider');
-  });
-}
-
-/** An IntersectionObserver that never reports: the carousel is never near the viewport. */
-function stubFarFromViewport(observed: Element[] = []) {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe(element: Element) {
-        observed.push(element);
-      }
-      disconnect() {}
-    },
-  );
 }
 
 const liveRegion = () => document.querySelector('[aria-live]');
@@ -146,32 +127,24 @@ describe('Carousel', () => {
     ]);
   });
 
-  it('should wait to load its slider until it nears the viewport or is reached for', async () => {
-    const observed: Element[] = [];
-    stubFarFromViewport(observed);
-    try {
-      await renderCarousel();
-      const inertSlides = () => document.querySelectorAll('[aria-roledescription="slide"][inert]');
-      expect(observed).toHaveLength(1);
-      expect(inertSlides()).toHaveLength(0);
-
-      act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
-      await sliderLoaded();
-      expect(inertSlides()).toHaveLength(2);
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('should send its slides without controls or inert slides in the server HTML, for a native strip', () => {
+    const html = renderToString(
+      <Carousel label="Client stories" slides={slides} autoplayMs={1000} />,
+    );
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    expect(parsed.querySelectorAll('[aria-roledescription="slide"]')).toHaveLength(5);
+    expect(parsed.querySelectorAll('[inert]')).toHaveLength(0);
+    const controls = Array.from(parsed.querySelectorAll('button')).filter(
+      (button) => !button.textContent?.startsWith('Read story'),
+    );
+    expect(controls.length).toBeGreaterThan(0);
+    expect(controls.every((button) => button.closest('[hidden]'))).toBe(true);
   });
 
-  it('should carry out a move asked for before its slider was there', async () => {
-    stubFarFromViewport();
-    try {
-      await renderCarousel({ autoplayMs: undefined });
-      fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
-      await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
-    } finally {
-      vi.unstubAllGlobals();
-    }
+  it('should show its controls once the slider runs', async () => {
+    await renderCarousel({ autoplayMs: undefined });
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to slide 1' })).toBeVisible();
   });
 
   it('should move to the chosen slide with a dot and mark that dot as current', async () => {

@@ -13,7 +13,7 @@ import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../IconButton/icons';
 import * as styles from './Carousel.css';
 import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
-import { useDeferredSlider } from './useDeferredSlider';
+import { useSlider } from './useSlider';
 
 export interface CarouselLabels {
   /** Read by screen readers as the kind of region, in place of "region". */
@@ -89,6 +89,9 @@ function perViewOf(slider: KeenSliderInstance): number {
  * A WAI-ARIA carousel on keen-slider: previous/next buttons, dots, and an optional autoplay that
  * pauses under the pointer and while focus is inside, stops for good with the Pause button
  * (D21), and never starts under prefers-reduced-motion (D19).
+ *
+ * Before script the slides are a strip that scrolls and swipes natively, and the controls,
+ * which need script, are hidden; the slider and its controls take over once it has mounted.
  */
 export function Carousel({
   label,
@@ -130,7 +133,7 @@ export function Carousel({
 
   const root = useRef<HTMLElement>(null);
   const track = useRef<HTMLDivElement>(null);
-  const { slider, whenReady } = useDeferredSlider(root, track, {
+  const slider = useSlider(track, {
     loop: looping,
     selector: (container) => Array.from(container.children) as HTMLElement[],
     slides: { perView: slidesPerView.desktop },
@@ -220,10 +223,11 @@ export function Carousel({
       className={styles.root}
       style={rootStyle}
       data-layout={layout}
+      data-ready={ready ? '' : undefined}
       data-state={rotating ? 'playing' : 'paused'}
     >
       {showControls ? (
-        <div className={styles.controls}>
+        <div className={styles.controls} hidden={!ready}>
           {hasAutoplay && canMove ? (
             <IconButton
               ref={rotationButton}
@@ -244,7 +248,7 @@ export function Carousel({
                 aria-controls={trackId}
                 aria-disabled={!looping && current <= 0 ? true : undefined}
                 onClick={() => {
-                  if (looping || current > 0) whenReady((instance) => instance.prev());
+                  if (looping || current > 0) slider.current?.prev();
                 }}
               >
                 <span className={styles.directional}>
@@ -258,7 +262,7 @@ export function Carousel({
                 aria-controls={trackId}
                 aria-disabled={!looping && current >= lastStart ? true : undefined}
                 onClick={() => {
-                  if (looping || current < lastStart) whenReady((instance) => instance.next());
+                  if (looping || current < lastStart) slider.current?.next();
                 }}
               >
                 <span className={styles.directional}>
@@ -290,7 +294,7 @@ export function Carousel({
         ))}
       </div>
       {showDots && canMove ? (
-        <div role="group" aria-label={labels.dots} className={styles.dots}>
+        <div role="group" aria-label={labels.dots} className={styles.dots} hidden={!ready}>
           {Array.from({ length: dotCount }, (_, index) => (
             <button
               key={index}
@@ -299,7 +303,7 @@ export function Carousel({
               aria-label={labels.goToSlide(index + 1)}
               aria-controls={trackId}
               aria-current={index === current ? 'true' : undefined}
-              onClick={() => whenReady((instance) => instance.moveToIdx(index))}
+              onClick={() => slider.current?.moveToIdx(index)}
             />
           ))}
         </div>

@@ -46,3 +46,9 @@ export const link = style({
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecorationThickness: '3px' } },
 });
+
+export const problem = style({
+  color: vars.color.critical,
+  fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});

@@ -69,6 +69,14 @@ export const WithDescription: Story = {
   render: (args) => <FormWithSummary {...args} />,
 };
 
+/** A refusal of the whole submission, e.g. too many attempts: no field to link to. */
+export const ProblemOnly: Story = {
+  args: {
+    errors: [],
+    problem: 'You have sent as many messages as we accept in a minute. Please try again shortly.',
+  },
+};
+
 export const SingleError: Story = {
   args: { errors: [{ fieldId: 'email', message: 'Email is required' }] },
   render: (args) => <FormWithSummary {...args} />,

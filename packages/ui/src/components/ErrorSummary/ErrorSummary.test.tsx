@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { TextField } from '../TextField/TextField';
@@ -59,6 +60,26 @@ describe('ErrorSummary', () => {
       ['Email is required', '#email'],
       ['Selection is required', '#relocate'],
     ]);
+  });
+
+  it('should show a problem with the whole submission first, with no link, even with no field in error', () => {
+    render(
+      <ErrorSummary
+        title="There is a problem"
+        errors={[]}
+        problem="You have sent too many messages. Please try again in a minute."
+      />,
+    );
+    const alert = screen.getByRole('alert', { name: 'There is a problem' });
+    expect(alert).toHaveTextContent(
+      'You have sent too many messages. Please try again in a minute.',
+    );
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('should be focused on load when the server sends it, before any script', () => {
+    const html = renderToString(<ErrorSummary title="There is a problem" errors={errors} />);
+    expect(html).toMatch(/<div[^>]*tabindex="-1"[^>]*autofocus=""/);
   });
 
   it('should take focus when it appears', () => {

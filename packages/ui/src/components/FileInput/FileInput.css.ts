@@ -35,34 +35,40 @@ export const zone = style({
   },
 });
 
-// The real input covers the whole zone, transparent: a click or tap anywhere opens the picker,
-// the keyboard reaches it, and its label names it.
+// The real input, in plain sight: before any script it shows the chosen file's name itself.
+// Once the component runs, the name and size show under the zone instead (with a Remove
+// button), so the input's own text steps back; its button stays.
 export const input = style({
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
+  maxWidth: '100%',
   margin: 0,
-  opacity: 0,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed' } },
-});
-
-export const choose = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 40,
-  padding: `${vars.space.xxs} ${vars.space.md}`,
   color: vars.color.text,
-  border: `2px solid ${vars.color.text}`,
-  borderRadius: vars.radius.full,
-  fontWeight: vars.fontWeight.medium,
-  lineHeight: vars.lineHeight.tight,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:disabled': { cursor: 'not-allowed' },
+    '&:focus-visible': { outline: 'none' },
+    [`${zone}[data-enhanced] &`]: { color: 'transparent' },
+    '&::file-selector-button': {
+      marginInlineEnd: vars.space.sm,
+      minHeight: 40,
+      padding: `${vars.space.xxs} ${vars.space.md}`,
+      color: vars.color.text,
+      background: 'transparent',
+      border: `2px solid ${vars.color.text}`,
+      borderRadius: vars.radius.full,
+      font: 'inherit',
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.tight,
+      cursor: 'inherit',
+    },
+  },
 });
 
+// A touch screen has nothing to drop: the offer would mean nothing there.
 export const dropText = style({
   color: vars.color.textMuted,
   overflowWrap: 'anywhere',
+  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
 });
 
 export const chosen = style({

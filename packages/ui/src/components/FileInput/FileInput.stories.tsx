@@ -48,7 +48,6 @@ const meta = {
     value: null,
     onChange: fn(),
     onError: fn(),
-    chooseLabel: 'Choose file',
     dropLabel: 'or drop it here',
     removeLabel: 'Remove file',
   },

@@ -88,7 +88,6 @@ function Harness(props: Overrides) {
       id="resume"
       label="Resume"
       hint="DOCX, PDF, image or plain text, up to 5 MB"
-      chooseLabel="Choose file"
       dropLabel="or drop it here"
       removeLabel="Remove file"
       messages={messages}

@@ -45,9 +45,7 @@ export interface FileInputProps {
   /** Called with one of `messages` when a chosen or dropped file is refused; the previous file stays. */
   onError: (message: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
-  /** Text of the pick button drawn in the drop zone, e.g. 'Choose file'. */
-  chooseLabel: string;
-  /** Text beside it, e.g. 'or drop it here'. */
+  /** Text beside the input's own button, e.g. 'or drop it here' (not shown on touch screens). */
   dropLabel: string;
   /** Text of the button that clears the file; the file name is added for screen readers. */
   removeLabel: string;
@@ -89,7 +87,6 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     onChange,
     onError,
     onBlur,
-    chooseLabel,
     dropLabel,
     removeLabel,
     formatSize = formatFileSize,
@@ -100,6 +97,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
 ) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragState, setDragState] = useState<DragState>('idle');
+  const [enhanced, setEnhanced] = useState(false);
   const statusId = `${useId()}-file`;
   const { controlId, hintId, errorId, showHint, control } = useFieldIds(id, {
     hint,
@@ -108,6 +106,15 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
   });
 
   const setInputRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+
+  // A file chosen before the script ran is checked and shown now, as if chosen this moment.
+  useEffect(() => {
+    setEnhanced(true);
+    const early = inputRef.current?.files?.[0];
+    if (early && !value) offer(early);
+    // Once, as the component takes over the input.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => syncInputFiles(inputRef.current, value), [value]);
 
@@ -129,7 +136,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     else syncInputFiles(event.target, value);
   }
 
-  function handleDragOver(event: DragEvent<HTMLInputElement>) {
+  function handleDragOver(event: DragEvent<HTMLDivElement>) {
     if (disabled) return;
     event.preventDefault();
     if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
@@ -140,7 +147,7 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     setDragState('idle');
   }
 
-  function handleDrop(event: DragEvent<HTMLInputElement>) {
+  function handleDrop(event: DragEvent<HTMLDivElement>) {
     if (disabled) return;
     event.preventDefault();
     setDragState('idle');
@@ -161,8 +168,17 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
         {label}
       </label>
       {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      <div className={styles.zone} data-state={dragState}>
-        {/* The input covers the zone, so files are dropped onto the control itself. */}
+      {/* A drop target for a pointer; the keyboard has the file input inside it. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className={styles.zone}
+        data-state={dragState}
+        data-enhanced={enhanced ? '' : undefined}
+        onDragEnter={handleDragOver}
+        onDragOver={handleDragOver}
+        onDragLeave={handleDragLeave}
+        onDrop={handleDrop}
+      >
         <input
           ref={setInputRef}
           {...control}
@@ -172,14 +188,9 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
           accept={accept.join(',')}
           onChange={handleChange}
           onBlur={onBlur}
-          onDragEnter={handleDragOver}
-          onDragOver={handleDragOver}
-          onDragLeave={handleDragLeave}
-          onDrop={handleDrop}
           required={required}
           disabled={disabled}
         />
-        <span className={styles.choose}>{chooseLabel}</span>
         <span className={styles.dropText}>{dropLabel}</span>
       </div>
       <div className={styles.chosen}>

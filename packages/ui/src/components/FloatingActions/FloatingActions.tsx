@@ -7,8 +7,9 @@ export interface FloatingActionsProps {
 }
 
 /**
- * Pins floating controls to the bottom-right corner and stacks them, so they never overlap:
- * a control that is hidden takes no room, and an open QuickContact panel pushes the others up.
+ * Pins floating controls to the bottom-right corner and stacks them, so they never overlap: a
+ * control that is hidden takes no room. An open QuickContact panel shows above the corner, in
+ * front of the page (a popover), until it is closed.
  */
 export const FloatingActions = forwardRef<HTMLDivElement, FloatingActionsProps>(
   function FloatingActions({ children }, ref) {

@@ -1,37 +1,31 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { dialogScrim } from '../private/dialogScrim.css';
 import { mediaQueries } from '../../theme/tokens';
 
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' } });
 
-export const overlay = dialogScrim;
-
 export const sheet = recipe({
   base: {
-    position: 'fixed',
-    zIndex: vars.zIndex.modal,
     top: 0,
     bottom: 0,
     width: 'min(20rem, 85vw)',
-    display: 'flex',
+    height: '100dvh',
+    maxHeight: 'none',
+    selectors: { '&:popover-open': { display: 'flex' } },
     flexDirection: 'column',
     gap: vars.space.lg,
     padding: vars.space.lg,
     overflowY: 'auto',
-    background: vars.color.surfaceRaised,
-    color: vars.color.text,
-    boxShadow: vars.shadow.lg,
     animationDuration: vars.duration.normal,
     animationTimingFunction: vars.easing.standard,
     '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
   },
   variants: {
     side: {
-      left: { left: 0, animationName: slideFromLeft },
-      right: { right: 0, animationName: slideFromRight },
+      left: { left: 0, right: 'auto', animationName: slideFromLeft },
+      right: { right: 0, left: 'auto', animationName: slideFromRight },
     },
   },
 });

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { navigatedTo } from '../../test/storyLinks';
 import { Button } from '../Button/Button';
-import { IconButton } from '../IconButton/IconButton';
-import { MenuIcon } from '../IconButton/icons';
-import type { RenderLinkProps } from '../private/renderLink';
-import { MobileSidebar, mobileSidebarSides, type MobileSidebarProps } from './MobileSidebar';
+import { MobileSidebar, mobileSidebarSides } from './MobileSidebar';
 
 const links = [
   { label: 'What we do', href: '/what-we-do' },
@@ -16,60 +13,30 @@ const links = [
   { label: 'Contact us', href: '/contact' },
 ];
 
-// Stands in for the app's router link: it must not reload the story.
-const navigate = fn();
-const renderLink = ({ href, children, ...props }: RenderLinkProps) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
-
-// The app renders its own menu button and controls the sheet.
-function WithMenuButton(props: MobileSidebarProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <IconButton label="Open menu" onClick={() => setOpen(true)}>
-        <MenuIcon />
-      </IconButton>
-      <MobileSidebar
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
 const meta = {
   title: 'Navigation/MobileSidebar',
   component: MobileSidebar,
-  args: { open: false, onOpenChange: fn(), title: 'Menu', links, renderLink },
+  args: { id: 'story-menu', title: 'Menu', openLabel: 'Open menu', links },
   argTypes: {
     side: { control: 'inline-radio', options: mobileSidebarSides },
     links: { control: false },
-    renderLink: { control: false },
     footer: { control: false },
   },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  render: (args) => <WithMenuButton {...args} />,
 } satisfies Meta<typeof MobileSidebar>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens the sheet the way a visitor does, for the stories that show it open. */
+const openTheSheet: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
+  await screen.findByRole('dialog');
+};
+
 export const ChooseALink: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
+    navigatedTo.mockClear();
     const menuButton = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
@@ -79,54 +46,52 @@ export const ChooseALink: Story = {
       'page',
     );
     await userEvent.click(within(nav).getByRole('link', { name: 'Careers' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/careers');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    await expect(navigatedTo).toHaveBeenLastCalledWith('/careers');
+    await waitFor(() => expect(sheet).not.toBeVisible());
     await waitFor(() => expect(menuButton).toHaveFocus());
   },
 };
 
-export const CloseWithEscape: Story = {
+// Escape and a click outside close it too: the browser does that (MobileSidebar.browser.test).
+export const CloseWithItsButton: Story = {
   play: async ({ canvasElement }) => {
     const menuButton = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(menuButton);
-    await screen.findByRole('dialog', { name: 'Menu' });
-    await expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(menuButton).toHaveFocus());
+    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(sheet).not.toBeVisible());
   },
 };
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = { play: openTheSheet };
 
-export const FromTheRight: Story = { args: { open: true, side: 'right' } };
+export const FromTheRight: Story = { args: { side: 'right' }, play: openTheSheet };
 
-export const HiddenTitle: Story = { args: { open: true, hideTitle: true } };
+export const HiddenTitle: Story = { args: { hideTitle: true }, play: openTheSheet };
 
 export const WithFooter: Story = {
   args: {
-    open: true,
     footer: (
       <Button asChild variant="primary" size="sm">
         <a href="#contact">Book a call</a>
       </Button>
     ),
   },
+  play: openTheSheet,
 };
 
 export const LongLabels: Story = {
   args: {
-    open: true,
     links: [
       ...links,
       { label: 'Transformationsberatungsdienstleistungen', href: '/consulting' },
       { label: 'Frequently asked questions about internships and placements', href: '/faq' },
     ],
   },
+  play: openTheSheet,
 };
 
 export const Tablet: Story = {
-  args: { open: true },
   globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: openTheSheet,
 };

@@ -1,11 +1,10 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { Slot } from '@radix-ui/react-slot';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../IconButton/icons';
-import { renderAnchor, type RenderLink } from '../private/renderLink';
-import { useReturnFocus } from '../private/useReturnFocus';
+import { CloseIcon, MenuIcon } from '../IconButton/icons';
+import { Link } from '../LinkProvider/LinkProvider';
+import { popover } from '../private/popover.css';
+import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
 import * as styles from './MobileSidebar.css';
 
 export const mobileSidebarSides = ['left', 'right'] as const;
@@ -13,75 +12,88 @@ export const mobileSidebarSides = ['left', 'right'] as const;
 export interface MobileSidebarLink {
   label: string;
   href: string;
-  /** The app decides (D9): the link gets `aria-current="page"` and the accent colour. */
+  /** The app decides which link is the current page: it gets `aria-current="page"`. */
   active?: boolean;
 }
 
 export interface MobileSidebarProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The sheet's id: its own button opens it, and so can any button with `popoverTarget={id}`. */
+  id: string;
   /** The sheet's title and the name of its navigation, e.g. "Menu". */
   title: string;
   /** Keep the title for screen readers only. */
   hideTitle?: boolean;
+  /** Names the button that opens the sheet, e.g. "Open menu". */
+  openLabel: string;
+  closeLabel?: string;
   links: readonly MobileSidebarLink[];
-  renderLink?: RenderLink;
   /** Extra content under the links, e.g. contact details or a call to action. */
   footer?: ReactNode;
   side?: (typeof mobileSidebarSides)[number];
-  closeLabel?: string;
 }
 
-/** Navigation in a modal side sheet for small screens; choosing a link closes it. */
+/**
+ * A menu button and the side sheet it opens, with the site's links. The sheet is a native
+ * popover, so the button works from the first paint, before and without script; Escape, a click
+ * outside, the close button or a chosen link closes it, and focus goes back to the button.
+ */
 export function MobileSidebar({
-  open,
-  onOpenChange,
+  id,
   title,
   hideTitle = false,
+  openLabel,
+  closeLabel = 'Close menu',
   links,
-  renderLink = renderAnchor,
   footer,
   side = 'left',
-  closeLabel = 'Close menu',
 }: MobileSidebarProps) {
-  const returnFocus = useReturnFocus();
+  const titleId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.sheet({ side })} {...returnFocus}>
-          <div className={styles.header}>
-            <Dialog.Title className={hideTitle ? visuallyHidden : styles.title}>
-              {title}
-            </Dialog.Title>
-            <Dialog.Close asChild>
-              <IconButton label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <nav aria-label={title} className={styles.nav}>
-            <ul className={styles.list}>
-              {links.map((link) => (
-                <li key={`${link.href} ${link.label}`}>
-                  <Slot
-                    aria-current={link.active ? 'page' : undefined}
-                    onClick={() => onOpenChange(false)}
-                  >
-                    {renderLink({
-                      href: link.href,
-                      className: styles.link,
-                      children: link.label,
-                      'aria-current': link.active ? 'page' : undefined,
-                    })}
-                  </Slot>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton label={openLabel} popoverTarget={id}>
+        <MenuIcon />
+      </IconButton>
+      <div
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={titleId}
+        className={`${popover} ${styles.sheet({ side })}`}
+        ref={hidesWhenFocusLeaves}
+      >
+        <div className={styles.header}>
+          <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
+            {title}
+          </h2>
+          <IconButton
+            label={closeLabel}
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- applied only as the sheet opens
+            autoFocus
+            ref={keepAutofocus}
+          >
+            <CloseIcon />
+          </IconButton>
+        </div>
+        <nav aria-label={title} className={styles.nav}>
+          <ul className={styles.list}>
+            {links.map((link) => (
+              <li key={`${link.href} ${link.label}`}>
+                <Link
+                  href={link.href}
+                  className={styles.link}
+                  aria-current={link.active ? 'page' : undefined}
+                  onClick={(event) => hideEnclosingPopover(event.currentTarget)}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </>
   );
 }

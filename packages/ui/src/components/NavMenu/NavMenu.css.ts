@@ -88,8 +88,18 @@ export const icon = style({ display: 'inline-flex' });
 // is wide, so it starts at the start of the whole list.
 export const anchoredItem = style({ position: 'relative' });
 
+export const dropdownItem = style({});
+
 export const panel = recipe({
   base: {
+    selectors: {
+      // Closed, a panel is hidden; before the menu's script has mounted (no data-enhanced on the
+      // root), the pointer or focus in its item shows it instead.
+      '&[data-state="closed"]': { display: 'none' },
+      [`${root}:not([data-enhanced]) ${dropdownItem}:is(:hover, :focus-within) > &`]: {
+        display: 'block',
+      },
+    },
     position: 'absolute',
     top: '100%',
     zIndex: vars.zIndex.floating,

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavMenu } from './NavMenu';
-import { items, navigate, renderLink, services } from './navMenu.fixtures';
+import { navigatedTo } from '../../test/storyLinks';
+import { items, services } from './navMenu.fixtures';
 
 const meta = {
   title: 'Navigation/NavMenu',
   component: NavMenu,
-  args: { 'aria-label': 'Main', items, renderLink },
-  argTypes: { items: { control: false }, renderLink: { control: false } },
+  args: { 'aria-label': 'Main', items },
+  argTypes: { items: { control: false } },
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -26,7 +27,6 @@ export const Default: Story = {};
 export const OpenWithKeyboard: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The menu's behaviour loads as focus arrives; the trigger is then a new element.
     canvas.getByRole('button', { name: 'Show What we do menu' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
@@ -61,7 +61,7 @@ export const ChooseALink: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show What we do menu' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Workshops' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/what-we-do/workshops');
+    await expect(navigatedTo).toHaveBeenLastCalledWith('/what-we-do/workshops');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Show What we do menu' })).toHaveAttribute(
         'aria-expanded',

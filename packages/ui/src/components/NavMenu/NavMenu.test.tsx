@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { WithRecordingLinks } from '../../test/recordingLink';
 import { NavMenu, type NavMenuItem } from './NavMenu';
-import type { RenderLinkProps } from '../private/renderLink';
 
 const globe = (
   <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -41,28 +42,13 @@ const items: NavMenuItem[] = [
   },
 ];
 
-function renderMenu(navigate = vi.fn()) {
+function renderMenu() {
+  const navigate = vi.fn();
   const view = render(
-    <div>
-      <NavMenu
-        aria-label="Main"
-        items={items}
-        renderLink={({ href, children, ...props }: RenderLinkProps) => (
-          <a
-            href={href}
-            {...props}
-            data-router-link=""
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(href);
-            }}
-          >
-            {children}
-          </a>
-        )}
-      />
+    <WithRecordingLinks navigate={navigate}>
+      <NavMenu aria-label="Main" items={items} />
       <button type="button">After the menu</button>
-    </div>,
+    </WithRecordingLinks>,
   );
   return { ...view, navigate };
 }
@@ -71,32 +57,17 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Waits for the drop-down behaviour, once something has started loading it. */
-async function behaviourLoaded() {
-  await act(async () => {
-    await import('./InteractiveNavMenu');
-  });
-}
-
-/** Brings the pointer into the menu and waits for its drop-down behaviour to take over. */
-async function approachMenu() {
-  fireEvent.pointerOver(screen.getByRole('navigation', { name: 'Main' }));
-  await behaviourLoaded();
-  // Radix gives its menu buttons ids; the plain menu's buttons have none.
-  await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('id'));
-}
-
 const servicesButton = () => screen.getByRole('button', { name: 'Show Services menu' });
 
 describe('NavMenu', () => {
-  it('should render a named navigation with plain links and drop-down buttons', async () => {
+  it('should render a named navigation with plain links, drop-down buttons all closed', async () => {
     const { container } = renderMenu();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute(
       'href',
       '/services',
     );
-    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('data-router-link');
+    expect(within(nav).getByRole('link', { name: 'About' })).toHaveAttribute('data-app-link');
     expect(within(nav).getByRole('button', { name: 'Show Services menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -104,6 +75,14 @@ describe('NavMenu', () => {
     expect(within(nav).getByRole('button', { name: 'Our offices' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Cloud Migration/ })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('should have every panel in its server-rendered HTML, closed, for CSS to show before script', () => {
+    const html = renderToString(<NavMenu aria-label="Main" items={items} />);
+    const parsed = new DOMParser().parseFromString(html, 'text/html');
+    const panels = parsed.querySelectorAll('[data-state="closed"] ul');
+    expect(Array.from(panels, (panel) => panel.querySelectorAll('a').length)).toEqual([3, 2]);
+    expect(parsed.querySelector('nav')?.hasAttribute('data-enhanced')).toBe(false);
   });
 
   it('should mark the active link as the current page', () => {
@@ -117,8 +96,7 @@ describe('NavMenu', () => {
     const { container } = renderMenu();
     servicesButton().focus();
     await user.keyboard('{Enter}');
-    // Pressed before the behaviour had loaded: the panel opens once it has, focus stays put.
-    await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('aria-expanded', 'true'));
+    expect(servicesButton()).toHaveAttribute('aria-expanded', 'true');
     const trigger = servicesButton();
     expect(trigger).toHaveFocus();
     const panel = document.getElementById(trigger.getAttribute('aria-controls') ?? '');
@@ -133,15 +111,6 @@ describe('NavMenu', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('should keep focus where it was when the drop-down behaviour takes over', async () => {
-    renderMenu();
-    const about = screen.getByRole('link', { name: 'About' });
-    act(() => about.focus());
-    await behaviourLoaded();
-    await vi.waitFor(() => expect(about).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: 'About' })).toHaveFocus();
-  });
-
   it('should open a closed drop-down with ArrowDown and focus its first link', async () => {
     const user = userEvent.setup();
     renderMenu();
@@ -150,14 +119,6 @@ describe('NavMenu', () => {
     await vi.waitFor(() =>
       expect(screen.getByRole('link', { name: /Cloud Migration/ })).toHaveFocus(),
     );
-  });
-
-  it('should open the drop-down the mouse rests on once the behaviour has loaded', async () => {
-    renderMenu();
-    fireEvent.pointerOver(screen.getByRole('link', { name: 'Services' }), { pointerType: 'mouse' });
-    await behaviourLoaded();
-    await vi.waitFor(() => expect(servicesButton()).toHaveAttribute('aria-expanded', 'true'));
-    expect(screen.getByRole('link', { name: /Cloud Migration/ })).toBeVisible();
   });
 
   it('should close with Escape and return focus to its button', async () => {
@@ -176,8 +137,6 @@ describe('NavMenu', () => {
   it('should follow a panel link through the app and close the panel', async () => {
     const user = userEvent.setup();
     const { navigate } = renderMenu();
-    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
-    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Show Services menu' }));
     await user.click(screen.getByRole('link', { name: /Data Engineering/ }));
     expect(navigate).toHaveBeenCalledWith('/service/data');
@@ -190,15 +149,13 @@ describe('NavMenu', () => {
   it('should open external links in a new tab, safely, and say so', async () => {
     const user = userEvent.setup();
     renderMenu();
-    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
-    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Our offices' }));
     const lisbon = screen.getByRole('link', { name: 'Lisbon (opens in a new tab)' });
     expect(lisbon).toHaveAttribute('href', 'https://maps.example/lisbon');
     expect(lisbon).toHaveAttribute('target', '_blank');
     expect(lisbon).toHaveAttribute('rel', 'noopener noreferrer');
     expect(lisbon).toHaveAccessibleDescription('Rua Augusta 1');
-    expect(lisbon).not.toHaveAttribute('data-router-link');
+    expect(lisbon).not.toHaveAttribute('data-app-link');
     expect(screen.getByRole('link', { name: 'Porto (opens in a new tab)' })).toHaveAttribute(
       'target',
       '_blank',
@@ -208,7 +165,6 @@ describe('NavMenu', () => {
   it('should open on hover over the trigger and close after the pointer leaves', async () => {
     vi.useFakeTimers();
     renderMenu();
-    await approachMenu();
     const trigger = screen.getByRole('button', { name: 'Our offices' });
     fireEvent.pointerEnter(trigger, { pointerType: 'mouse' });
     fireEvent.pointerMove(trigger, { pointerType: 'mouse' });
@@ -222,7 +178,6 @@ describe('NavMenu', () => {
   it('should also open on hover over the link of a drop-down, and stay open on the way to the panel', async () => {
     vi.useFakeTimers();
     renderMenu();
-    await approachMenu();
     const link = screen.getByRole('link', { name: 'Services' });
     const trigger = screen.getByRole('button', { name: 'Show Services menu' });
     fireEvent.pointerEnter(link, { pointerType: 'mouse' });
@@ -243,8 +198,6 @@ describe('NavMenu', () => {
   it('should keep a panel that hovering opened open when its button is then clicked', async () => {
     const user = userEvent.setup();
     renderMenu();
-    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
-    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Show Services menu' }));
     const offices = screen.getByRole('button', { name: 'Our offices' });
     // Moving over another trigger while a panel is open switches to it at once.
@@ -257,8 +210,6 @@ describe('NavMenu', () => {
   it('should leave the menu with Tab after the last link of an open panel', async () => {
     const user = userEvent.setup();
     renderMenu();
-    // These press the loaded menu: wait for it, so no press lands on the plain one it replaces.
-    await approachMenu();
     await user.click(screen.getByRole('button', { name: 'Our offices' }));
     await user.tab();
     expect(screen.getByRole('link', { name: /Lisbon/ })).toHaveFocus();

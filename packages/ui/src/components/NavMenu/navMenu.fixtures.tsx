@@ -1,6 +1,4 @@
-import { fn } from 'storybook/test';
 import { GlobeIcon } from '../IconButton/icons';
-import type { RenderLinkProps } from '../private/renderLink';
 import type { NavMenuItem } from './navMenuModel';
 
 // The menu the NavMenu stories share: a grid drop-down that is also a link, plain links, and an
@@ -46,18 +44,3 @@ export const items: NavMenuItem[] = [
     ],
   },
 ];
-
-// Stands in for the app's router link: it must not reload the story.
-export const navigate = fn();
-export const renderLink = ({ href, children, ...props }: RenderLinkProps) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);

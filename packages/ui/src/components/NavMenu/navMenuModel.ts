@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import type { RenderLink } from '../private/renderLink';
 
 export const navMenuPanels = ['grid', 'list'] as const;
 export type NavMenuPanel = (typeof navMenuPanels)[number];
@@ -40,7 +39,6 @@ export interface NavMenuProps {
   items: readonly NavMenuItem[];
   /** Names the navigation landmark, e.g. "Main". */
   'aria-label': string;
-  renderLink?: RenderLink;
   /** Name of the button that shows the menu of a drop-down that is also a link. */
   menuButtonLabel?: (label: string) => string;
   newTabText?: string;
@@ -52,13 +50,3 @@ export const defaultMenuButtonLabel = (label: string) => `Show ${label} menu`;
 
 /** Radix's value for the item at this index; '' means every panel is closed. */
 export const itemValueAt = (index: number) => `item-${index}`;
-
-/** What the user asked of the menu before its behaviour had loaded, to be carried out once it has. */
-export interface NavMenuRequest {
-  /** The item whose panel to open. */
-  value: string;
-  /** Move focus into the panel (ArrowDown), not just open it. */
-  focusFirstLink: boolean;
-  /** Opened by the mouse resting on the drop-down; `link` if on its link rather than its button. */
-  hover?: 'link' | 'button';
-}

@@ -1,22 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import type { RenderLinkProps } from '../private/renderLink';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigatedTo } from '../../test/storyLinks';
 import { NotFound } from './NotFound';
-
-const onNavigate = fn();
-
-const renderLink = ({ href, className, children }: RenderLinkProps) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
 
 const SearchExample = () => (
   <form role="search" onSubmit={(event) => event.preventDefault()}>
@@ -35,7 +20,6 @@ const meta = {
     title: 'Unexpected Application Error!',
     status: '404 Not Found',
     homeLink: { href: '/', label: 'Back to the home page' },
-    renderLink,
   },
 } satisfies Meta<typeof NotFound>;
 
@@ -44,14 +28,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    onNavigate.mockClear();
+    navigatedTo.mockClear();
     const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
     await expect(canvas.getByText('404 Not Found')).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the home page' }));
-    await expect(onNavigate).toHaveBeenCalledWith('/');
+    await expect(navigatedTo).toHaveBeenCalledWith('/');
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { RenderLinkProps } from '../private/renderLink';
+import { WithRecordingLinks } from '../../test/recordingLink';
 import { NotFound } from './NotFound';
 
 const props = {
@@ -24,16 +24,14 @@ describe('NotFound', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('should render the home link through the app renderer', () => {
-    const renderLink = ({ href, className, children }: RenderLinkProps) => (
-      <a href={href} className={className} data-router="yes">
-        {children}
-      </a>
+  it('should draw the home link with the app’s link component', () => {
+    render(
+      <WithRecordingLinks navigate={() => {}}>
+        <NotFound {...props} />
+      </WithRecordingLinks>,
     );
-    render(<NotFound {...props} renderLink={renderLink} />);
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
-      'data-router',
-      'yes',
+      'data-app-link',
     );
   });
 

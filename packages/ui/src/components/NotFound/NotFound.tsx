@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
-import { renderAnchor, type RenderLink } from '../private/renderLink';
+import { Link } from '../LinkProvider/LinkProvider';
 import { Container } from '../Container/Container';
 import * as styles from './NotFound.css';
 
@@ -10,8 +10,6 @@ export interface NotFoundProps {
   /** What went wrong, e.g. "404 Not Found". */
   status: string;
   homeLink: { href: string; label: string };
-  /** Renders the home link, e.g. with the app's router; defaults to a plain `<a>`. */
-  renderLink?: RenderLink;
   /** Further help under the link, e.g. the site's search control. */
   extra?: ReactNode;
 }
@@ -21,7 +19,7 @@ export interface NotFoundProps {
  * the heading, which takes focus from script so that a screen reader hears the new page.
  */
 export const NotFound = forwardRef<HTMLHeadingElement, NotFoundProps>(function NotFound(
-  { title, status, homeLink, renderLink = renderAnchor, extra },
+  { title, status, homeLink, extra },
   ref,
 ) {
   return (
@@ -31,11 +29,9 @@ export const NotFound = forwardRef<HTMLHeadingElement, NotFoundProps>(function N
           {title}
         </h1>
         <p className={styles.status}>{status}</p>
-        {renderLink({
-          href: homeLink.href,
-          className: button({ variant: 'primary', size: 'md' }),
-          children: homeLink.label,
-        })}
+        <Link href={homeLink.href} className={button({ variant: 'primary', size: 'md' })}>
+          {homeLink.label}
+        </Link>
         {extra && <div className={styles.extra}>{extra}</div>}
       </div>
     </Container>

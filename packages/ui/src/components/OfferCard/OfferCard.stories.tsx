@@ -1,23 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import type { RenderLinkProps } from '../private/renderLink';
+import { expect, userEvent, within } from 'storybook/test';
+import { navigatedTo } from '../../test/storyLinks';
 import { exampleIllustration } from '../Card/storyImages';
 import { OfferCard, offerCardTitleLevels } from './OfferCard';
-
-const onNavigate = fn();
-
-const renderLink = ({ href, className, children }: RenderLinkProps) => (
-  <a
-    href={href}
-    className={className}
-    onClick={(event) => {
-      event.preventDefault();
-      onNavigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
 
 const meta = {
   title: 'Content/OfferCard',
@@ -28,7 +13,6 @@ const meta = {
     href: '/offers/cloud',
     linkLabel: 'Learn more about Cloud Computing',
     image: { src: exampleIllustration(200), alt: '', width: 960, height: 720 },
-    renderLink,
   },
   argTypes: { titleAs: { control: 'inline-radio', options: offerCardTitleLevels } },
   decorators: [
@@ -45,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {
   play: async ({ canvasElement }) => {
-    onNavigate.mockClear();
+    navigatedTo.mockClear();
     const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
@@ -60,7 +44,7 @@ export const WithImage: Story = {
       ).toBe(link);
     }
     await userEvent.click(link);
-    await expect(onNavigate).toHaveBeenCalledWith('/offers/cloud');
+    await expect(navigatedTo).toHaveBeenCalledWith('/offers/cloud');
   },
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import type { RenderLinkProps } from '../private/renderLink';
+import { WithRecordingLinks } from '../../test/recordingLink';
 import { OfferCard, type OfferCardProps } from './OfferCard';
 
 const props: OfferCardProps = {
@@ -45,16 +45,12 @@ describe('OfferCard', () => {
     await expectNoAxeViolations(container);
   });
 
-  it('should render the link through the app renderer', () => {
-    const renderLink = ({ href, className, children }: RenderLinkProps) => (
-      <a href={`#${href}`} className={className} data-router="yes">
-        {children}
-      </a>
+  it('should draw its link with the app’s link component', () => {
+    render(
+      <WithRecordingLinks navigate={() => {}}>
+        <OfferCard {...props} />
+      </WithRecordingLinks>,
     );
-    render(<OfferCard {...props} renderLink={renderLink} />);
-    expect(screen.getByRole('link', { name: props.linkLabel })).toHaveAttribute(
-      'data-router',
-      'yes',
-    );
+    expect(screen.getByRole('link', { name: props.linkLabel })).toHaveAttribute('data-app-link');
   });
 });

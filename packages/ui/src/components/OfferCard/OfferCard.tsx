@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardImage } from '../Card/Card';
-import { renderAnchor, type RenderLink } from '../private/renderLink';
+import { Link } from '../LinkProvider/LinkProvider';
 import * as styles from './OfferCard.css';
 
 export const offerCardTitleLevels = ['h2', 'h3', 'h4'] as const;
@@ -14,8 +14,6 @@ export interface OfferCardProps {
   image?: CardImage;
   /** A decorative icon, shown when there is no image; hidden from assistive tech. */
   icon?: ReactNode;
-  /** Renders the link, e.g. with the app's router; defaults to a plain `<a>`. */
-  renderLink?: RenderLink;
   titleAs?: (typeof offerCardTitleLevels)[number];
 }
 
@@ -27,32 +25,25 @@ export function OfferCard({
   linkLabel,
   image,
   icon,
-  renderLink = renderAnchor,
   titleAs: Title = 'h3',
 }: OfferCardProps) {
   return (
     <article className={styles.card}>
       <Title className={styles.title}>{title}</Title>
       <p className={styles.text}>{text}</p>
-      {renderLink({
-        href,
-        className: styles.link,
-        children: (
-          <>
-            {linkLabel}
-            <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-              <path
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                d="M3 8h10M9 4l4 4-4 4"
-              />
-            </svg>
-          </>
-        ),
-      })}
+      <Link href={href} className={styles.link}>
+        {linkLabel}
+        <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+          <path
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            d="M3 8h10M9 4l4 4-4 4"
+          />
+        </svg>
+      </Link>
       {(image || icon) && (
         <div className={styles.media}>
           {image ? (

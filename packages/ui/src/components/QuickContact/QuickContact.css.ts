@@ -8,13 +8,7 @@ const open = keyframes({
   to: { transform: 'none' },
 });
 
-export const root = style({
-  display: 'flex',
-  // The panel follows the button in the DOM (tab order) but sits above it on screen.
-  flexDirection: 'column-reverse',
-  alignItems: 'flex-end',
-  gap: vars.space.sm,
-});
+export const root = style({ display: 'flex' });
 
 export const toggle = style({
   display: 'inline-flex',
@@ -34,21 +28,35 @@ export const toggle = style({
   },
 });
 
-export const toggleIcon = style({ width: 24, height: 24 });
+const toggleIcon = style({ width: 24, height: 24 });
 
+// The button shows a speech bubble, or a cross while its panel is open.
+export const openIcon = style([
+  toggleIcon,
+  { selectors: { [`${root}:has(:popover-open) &`]: { display: 'none' } } },
+]);
+export const closeIcon = style([
+  toggleIcon,
+  { display: 'none', selectors: { [`${root}:has(:popover-open) &`]: { display: 'block' } } },
+]);
+
+// Above the floating buttons' corner (see FloatingActions), in the top layer.
+const corner = (edge: string) => `max(${edge}, env(safe-area-inset-bottom))`;
 export const panel = style({
+  inset: 'auto',
+  insetInlineEnd: `max(${vars.space.lg}, env(safe-area-inset-right))`,
+  insetBlockEnd: `calc(${corner(vars.space.lg)} + 56px + ${vars.space.sm})`,
   width: `min(20rem, calc(100vw - 2 * ${vars.space.md}))`,
   padding: vars.space.lg,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
   animation: `${open} ${vars.duration.normal} ${vars.easing.standard}`,
-  selectors: {
-    '&[hidden]': { display: 'none' },
-  },
+  selectors: { '&::backdrop': { background: 'transparent' } },
   '@media': {
+    [mediaQueries.mobile]: {
+      insetInlineEnd: `max(${vars.space.md}, env(safe-area-inset-right))`,
+      insetBlockEnd: `calc(${corner(vars.space.md)} + 56px + ${vars.space.sm})`,
+    },
     [mediaQueries.reducedMotion]: { animation: 'none' },
   },
 });

@@ -1,8 +1,9 @@
-import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import { forwardRef, useId } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
-import { mergeRefs } from '../private/mergeRefs';
+import { Link } from '../LinkProvider/LinkProvider';
+import { popover } from '../private/popover.css';
+import { hideEnclosingPopover, hidesWhenFocusLeaves } from '../private/popover';
 import * as styles from './QuickContact.css';
-import { renderAnchor, type RenderLink } from '../private/renderLink';
 
 export interface QuickContactLink {
   label: string;
@@ -18,11 +19,8 @@ export interface QuickContactProps {
   phone?: QuickContactLink;
   /** e.g. `{ label: 'hello@example.com', href: 'mailto:hello@example.com' }` */
   email?: QuickContactLink;
-  /** A link to the app's contact page, rendered through `renderLink`. */
+  /** A link to the app's contact page, drawn by the app's link component. */
   contactLink?: QuickContactLink;
-  /** Renders the contact link with the app's router link; defaults to a plain `<a>`. */
-  renderLink?: RenderLink;
-  defaultOpen?: boolean;
 }
 
 const iconProps = {
@@ -36,82 +34,50 @@ const iconProps = {
   focusable: false,
 } as const;
 
+/** The panel closes once one of its links is chosen, or focus moves on to the page. */
+function closesOnChoiceOrFocusLeaving(panel: HTMLDivElement | null) {
+  if (!panel) return;
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest('a')) hideEnclosingPopover(panel);
+  };
+  panel.addEventListener('click', onClick);
+  const stopWatchingFocus = hidesWhenFocusLeaves(panel);
+  return () => {
+    panel.removeEventListener('click', onClick);
+    stopWatchingFocus?.();
+  };
+}
+
 /**
- * A floating button that discloses a small contact panel (D23). Escape or a click outside closes
- * it; choosing one of its links closes it too.
+ * A floating button that discloses a small contact panel (D23). The panel is a native popover,
+ * so the button works from the first paint; Escape, a click outside or a chosen link closes it.
  */
 export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(function QuickContact(
-  { label, title, phone, email, contactLink, renderLink = renderAnchor, defaultOpen = false },
+  { label, title, phone, email, contactLink },
   ref,
 ) {
-  const [open, setOpen] = useState(defaultOpen);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      const active = document.activeElement;
-      // Only take focus back from inside the widget (or from nowhere), never from the page.
-      if (!active || active === document.body || rootRef.current?.contains(active)) {
-        buttonRef.current?.focus();
-      }
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onPanelClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-    };
-    const panel = panelRef.current;
-    document.addEventListener('keydown', onKeyDown);
-    document.addEventListener('pointerdown', onPointerDown);
-    panel?.addEventListener('click', onPanelClick);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.removeEventListener('pointerdown', onPointerDown);
-      panel?.removeEventListener('click', onPanelClick);
-    };
-  }, [open]);
-
   return (
-    <div
-      ref={mergeRefs(rootRef, ref)}
-      className={styles.root}
-      data-state={open ? 'open' : 'closed'}
-    >
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? (
-          <svg className={styles.toggleIcon} {...iconProps}>
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
-        ) : (
-          <svg className={styles.toggleIcon} {...iconProps}>
-            <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-            <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={3} />
-          </svg>
-        )}
+    <div ref={ref} className={styles.root}>
+      <button type="button" className={styles.toggle} popoverTarget={panelId}>
+        <svg className={styles.openIcon} {...iconProps}>
+          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+          <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={3} />
+        </svg>
+        <svg className={styles.closeIcon} {...iconProps}>
+          <path d="M6 6l12 12M18 6L6 18" />
+        </svg>
         <span className={visuallyHidden}>{label}</span>
       </button>
       <div
-        ref={panelRef}
         id={panelId}
-        className={styles.panel}
+        popover="auto"
+        className={`${popover} ${styles.panel}`}
         role="group"
         aria-labelledby={titleId}
-        hidden={!open}
+        ref={closesOnChoiceOrFocusLeaving}
       >
         <p id={titleId} className={styles.title}>
           {title}
@@ -140,11 +106,9 @@ export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(functi
           ) : null}
           {contactLink ? (
             <li>
-              {renderLink({
-                href: contactLink.href,
-                className: styles.contactLink,
-                children: contactLink.label,
-              })}
+              <Link href={contactLink.href} className={styles.contactLink}>
+                {contactLink.label}
+              </Link>
             </li>
           ) : null}
         </ul>

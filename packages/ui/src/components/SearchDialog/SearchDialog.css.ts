@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { dialogScrim } from '../private/dialogScrim.css';
 import { mediaQueries } from '../../theme/tokens';
 
 const dropIn = keyframes({
@@ -8,25 +7,19 @@ const dropIn = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, 0)' },
 });
 
-export const overlay = dialogScrim;
-
 export const content = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.modal,
   top: 'max(1rem, 10vh)',
+  bottom: 'auto',
   left: '50%',
   transform: 'translate(-50%, 0)',
   width: 'min(40rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100dvh - max(2rem, 20vh))',
-  display: 'flex',
+  selectors: { '&:popover-open': { display: 'flex' } },
   flexDirection: 'column',
   gap: vars.space.sm,
   padding: vars.space.md,
   paddingInlineEnd: `calc(${vars.space.md} + 44px + ${vars.space.xs})`,
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
   animation: `${dropIn} ${vars.duration.normal} ${vars.easing.standard}`,
   '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
 });

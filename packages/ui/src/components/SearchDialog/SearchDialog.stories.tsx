@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { IconButton } from '../IconButton/IconButton';
-import { SearchIcon } from '../IconButton/icons';
-import type { RenderLinkProps } from '../private/renderLink';
-import { SearchDialog, type SearchDialogProps } from './SearchDialog';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { navigatedTo } from '../../test/storyLinks';
+import { SearchDialog } from './SearchDialog';
 
 const destinations = [
   { title: 'Cloud Migration', href: '/what-we-do/cloud' },
@@ -19,65 +16,35 @@ const destinations = [
   { title: 'Apply for Job', href: '/apply?type=job' },
 ];
 
-// Stands in for the app's router link: it must not reload the story.
-const navigate = fn();
-const renderLink = ({ href, children, ...props }: RenderLinkProps) => (
-  <a
-    href={href}
-    {...props}
-    onClick={(event) => {
-      event.preventDefault();
-      navigate(href);
-    }}
-  >
-    {children}
-  </a>
-);
-
-// The app renders its own search button and controls the dialog.
-function WithSearchButton(props: SearchDialogProps) {
-  const [open, setOpen] = useState(props.open);
-  return (
-    <>
-      <IconButton label="Search" onClick={() => setOpen(true)}>
-        <SearchIcon />
-      </IconButton>
-      <SearchDialog
-        {...props}
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          props.onOpenChange(next);
-        }}
-      />
-    </>
-  );
-}
-
 const meta = {
   title: 'Overlays/SearchDialog',
   component: SearchDialog,
   args: {
-    open: false,
-    onOpenChange: fn(),
+    id: 'story-search',
+    openLabel: 'Search',
     destinations,
     label: 'Search the site',
     placeholder: 'What can we help you find?',
     noResultsText: 'No pages match your search.',
-    renderLink,
+    action: '/search',
   },
-  argTypes: { destinations: { control: false }, renderLink: { control: false } },
-  render: (args) => <WithSearchButton {...args} />,
+  argTypes: { destinations: { control: false } },
 } satisfies Meta<typeof SearchDialog>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+async function openSearch(canvasElement: HTMLElement) {
+  const searchButton = within(canvasElement).getByRole('button', { name: 'Search' });
+  await userEvent.click(searchButton);
+  const input = await screen.findByRole('combobox', { name: 'Search the site' });
+  return { searchButton, input };
+}
+
 export const ChooseWithKeyboard: Story = {
-  play: async ({ canvasElement, args }) => {
-    const searchButton = within(canvasElement).getByRole('button', { name: 'Search' });
-    await userEvent.click(searchButton);
-    const input = await screen.findByRole('combobox', { name: 'Search the site' });
+  play: async ({ canvasElement }) => {
+    navigatedTo.mockClear();
+    const { searchButton, input } = await openSearch(canvasElement);
     await waitFor(() => expect(input).toHaveFocus());
     await expect(screen.queryByRole('listbox')).toBeNull();
 
@@ -90,28 +57,25 @@ export const ChooseWithKeyboard: Story = {
       screen.getByRole('option', { name: 'Apply for Job' }).id,
     );
     await userEvent.keyboard('{Enter}');
-    await expect(navigate).toHaveBeenLastCalledWith('/apply?type=job');
+    await expect(navigatedTo).toHaveBeenLastCalledWith('/apply?type=job');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
     await waitFor(() => expect(searchButton).toHaveFocus());
   },
 };
 
 export const ChooseWithPointer: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
-    const input = await screen.findByRole('combobox', { name: 'Search the site' });
+    const { input } = await openSearch(canvasElement);
     await userEvent.type(input, 'story');
     await userEvent.click(screen.getByRole('option', { name: 'Our Story' }));
-    await expect(navigate).toHaveBeenLastCalledWith('/story');
+    await expect(navigatedTo).toHaveBeenLastCalledWith('/story');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Search' }));
-    const input = await screen.findByRole('combobox', { name: 'Search the site' });
+    const { input } = await openSearch(canvasElement);
     await userEvent.type(input, 'blockchain');
     await expect(
       await screen.findByText('No pages match your search.', { selector: 'p:not([role])' }),
@@ -122,17 +86,22 @@ export const NoResults: Story = {
 
 export const CloseWithButton: Story = {
   play: async ({ canvasElement }) => {
-    const searchButton = within(canvasElement).getByRole('button', { name: 'Search' });
-    await userEvent.click(searchButton);
-    await userEvent.click(await screen.findByRole('button', { name: 'Close search' }));
+    const { searchButton } = await openSearch(canvasElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(searchButton).toHaveFocus());
   },
 };
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    await openSearch(canvasElement);
+  },
+};
 
 export const OpenOnMobile: Story = {
-  args: { open: true },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await openSearch(canvasElement);
+  },
 };

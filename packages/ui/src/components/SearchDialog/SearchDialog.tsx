@@ -1,19 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { Slot } from '@radix-ui/react-slot';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon, SearchIcon } from '../IconButton/icons';
-import { renderAnchor, type RenderLink } from '../private/renderLink';
-import { useReturnFocus } from '../private/useReturnFocus';
+import { Link } from '../LinkProvider/LinkProvider';
+import { popover } from '../private/popover.css';
+import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
 import { filterDestinations } from './filterDestinations';
 import * as styles from './SearchDialog.css';
 
@@ -23,8 +15,10 @@ export interface SearchDestination {
 }
 
 export interface SearchDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog's id: its own button opens it, and so can any button with `popoverTarget={id}`. */
+  id: string;
+  /** Names the button that opens the dialog, e.g. "Open search". */
+  openLabel: string;
   destinations: readonly SearchDestination[];
   /** Names the dialog and its text box, e.g. "Search the site". */
   label: string;
@@ -33,88 +27,125 @@ export interface SearchDialogProps {
   noResultsText: string;
   /** Announced to screen readers as the results change. */
   resultCountText?: (count: number) => string;
-  renderLink?: RenderLink;
   closeLabel?: string;
+  /**
+   * Where the search form goes without script, with the text as `q`: a page of the app that
+   * lists the same results.
+   */
+  action: string;
 }
 
 const defaultResultCountText = (count: number) =>
   count === 1 ? '1 result available' : `${count} results available`;
 
 /**
- * A modal search over a fixed list of destinations (a combobox with a list of links): arrow keys
- * move through the results, Enter opens one, and choosing a result closes the dialog.
+ * A search button and the dialog it opens: a combobox over a fixed list of destinations. The
+ * dialog is a native popover, so it opens from the first paint; without script its form goes to
+ * `action`. With script, results follow the typing, arrow keys move through them, Enter opens
+ * one, and choosing one closes the dialog.
  */
 export function SearchDialog({
-  open,
-  onOpenChange,
+  id,
+  openLabel,
   destinations,
   label,
   placeholder,
   noResultsText,
   resultCountText = defaultResultCountText,
-  renderLink = renderAnchor,
   closeLabel = 'Close search',
+  action,
 }: SearchDialogProps) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const returnFocus = useReturnFocus(() => inputRef.current);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [activeIndex, setActiveIndex] = useState(-1);
+
+  // Each opening starts with an empty query; focus moving on to the page closes it. Text typed
+  // before the script ran is kept: the results for it show at once.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const typedEarly = dialog?.querySelector('input')?.value;
+    if (typedEarly) setQuery(typedEarly);
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
+      setQuery('');
+      setActiveIndex(-1);
+    };
+    dialog?.addEventListener('toggle', onToggle);
+    const stopWatchingFocus = hidesWhenFocusLeaves(dialog);
+    return () => {
+      dialog?.removeEventListener('toggle', onToggle);
+      stopWatchingFocus?.();
+    };
+  }, []);
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...returnFocus}>
-          <Dialog.Title className={visuallyHidden}>{label}</Dialog.Title>
-          <SearchPanel
-            inputRef={inputRef}
-            destinations={destinations}
-            label={label}
-            placeholder={placeholder}
-            noResultsText={noResultsText}
-            resultCountText={resultCountText}
-            renderLink={renderLink}
-            onChoose={() => onOpenChange(false)}
-          />
-          <div className={styles.close}>
-            <Dialog.Close asChild>
-              <IconButton label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <IconButton label={openLabel} popoverTarget={id}>
+        <SearchIcon />
+      </IconButton>
+      <div
+        ref={dialogRef}
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-label={label}
+        className={`${popover} ${styles.content}`}
+      >
+        <SearchPanel
+          destinations={destinations}
+          label={label}
+          placeholder={placeholder}
+          noResultsText={noResultsText}
+          resultCountText={resultCountText}
+          action={action}
+          query={query}
+          onQueryChange={(next) => {
+            setQuery(next);
+            setActiveIndex(-1);
+          }}
+          activeIndex={activeIndex}
+          onActiveIndexChange={setActiveIndex}
+        />
+        <div className={styles.close}>
+          <IconButton label={closeLabel} popoverTarget={id} popoverTargetAction="hide">
+            <CloseIcon />
+          </IconButton>
+        </div>
+      </div>
+    </>
   );
 }
 
 interface SearchPanelProps {
-  inputRef: RefObject<HTMLInputElement | null>;
   destinations: readonly SearchDestination[];
   label: string;
   placeholder: string | undefined;
   noResultsText: string;
   resultCountText: (count: number) => string;
-  renderLink: RenderLink;
-  onChoose: () => void;
+  action: string;
+  query: string;
+  onQueryChange: (query: string) => void;
+  activeIndex: number;
+  onActiveIndexChange: (update: (index: number) => number) => void;
 }
 
-// Lives inside the dialog's content, so each opening starts with an empty query.
 function SearchPanel({
-  inputRef,
   destinations,
   label,
   placeholder,
   noResultsText,
   resultCountText,
-  renderLink,
-  onChoose,
+  action,
+  query,
+  onQueryChange,
+  activeIndex,
+  onActiveIndexChange,
 }: SearchPanelProps) {
   const id = useId();
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-result-${index}`;
-  const [query, setQuery] = useState('');
-  const [activeIndex, setActiveIndex] = useState(-1);
   const results = filterDestinations(destinations, query);
   const hasQuery = query.trim() !== '';
   const expanded = results.length > 0;
@@ -125,31 +156,28 @@ function SearchPanel({
     document.getElementById(`${id}-result-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [id, activeIndex]);
 
-  // Clicking the link lets the app's router (or the browser) follow it.
-  const openResult = (index: number) => {
-    document.getElementById(optionId(index))?.click();
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (results.length === 0) return;
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setActiveIndex((index) => (index + 1) % results.length);
+      onActiveIndexChange((index) => (index + 1) % results.length);
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
-      setActiveIndex((index) => (index <= 0 ? results.length - 1 : index - 1));
+      onActiveIndexChange((index) => (index <= 0 ? results.length - 1 : index - 1));
     }
   };
 
-  // Enter submits the form; the browser first insists on the required text.
+  // With script, Enter opens a result here instead of going to the results page; the browser
+  // first insists on the required text. Clicking the link lets the app's router follow it.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (results.length > 0) openResult(activeIndex >= 0 ? activeIndex : 0);
+    if (results.length === 0) return;
+    document.getElementById(optionId(activeIndex >= 0 ? activeIndex : 0))?.click();
   };
 
   return (
     <>
-      <form role="search" className={styles.form} onSubmit={onSubmit}>
+      <form role="search" action={action} method="get" className={styles.form} onSubmit={onSubmit}>
         <label id={labelId} htmlFor={inputId} className={visuallyHidden}>
           {label}
         </label>
@@ -157,25 +185,25 @@ function SearchPanel({
           <SearchIcon />
         </span>
         <input
-          ref={inputRef}
+          ref={keepAutofocus}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- applied only as the dialog opens
+          autoFocus
           id={inputId}
+          name="q"
           className={styles.input}
           type="text"
           role="combobox"
           required
           autoComplete="off"
           spellCheck={false}
-          enterKeyHint="go"
+          enterKeyHint="search"
           placeholder={placeholder}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={expanded ? listboxId : undefined}
           aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
           value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setActiveIndex(-1);
-          }}
+          onChange={(event) => onQueryChange(event.target.value)}
           onKeyDown={onKeyDown}
         />
       </form>
@@ -188,9 +216,11 @@ function SearchPanel({
               role="option"
               aria-selected={index === activeIndex}
               tabIndex={-1}
-              onClick={onChoose}
+              onClick={(event) => hideEnclosingPopover(event.currentTarget)}
             >
-              {renderLink({ href: result.href, className: styles.result, children: result.title })}
+              <Link href={result.href} className={styles.result}>
+                {result.title}
+              </Link>
             </Slot>
           ))}
         </div>

@@ -6,6 +6,11 @@ export const root = style({
   background: vars.color.surfaceInverse,
   color: vars.color.textInverse,
   paddingBlock: `${vars.space.xxl} ${vars.space.lg}`,
+  '@media': {
+    // Up to tablets the page's last line would sit under the floating corner controls: room for
+    // the two stacked 56 px buttons (back to top, quick contact) above the corner's inset.
+    [mediaQueries.tablet]: { paddingBlockEnd: '10rem' },
+  },
 });
 
 export const inner = style({

@@ -87,7 +87,7 @@ const meta = {
     copyright: '© 2024–2026 Northwind Labs',
     newTabHint: 'opens in a new tab',
   },
-  argTypes: { brand: { control: false }, renderLink: { control: false } },
+  argTypes: { brand: { control: false } },
 } satisfies Meta<typeof SiteFooter>;
 
 export default meta;

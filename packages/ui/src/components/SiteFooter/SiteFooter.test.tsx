@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { WithRecordingLinks } from '../../test/recordingLink';
 import { SiteFooter, type SiteFooterProps } from './SiteFooter';
 
 const props: SiteFooterProps = {
@@ -50,22 +51,17 @@ describe('SiteFooter', () => {
     expect(social.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
   });
 
-  it('should render internal links through renderLink and in the same tab', () => {
+  it('should draw internal links with the app’s link component, in the same tab', () => {
     render(
-      <SiteFooter
-        {...props}
-        renderLink={({ href, className, children }) => (
-          <a href={href} className={className} data-router-link="">
-            {children}
-          </a>
-        )}
-      />,
+      <WithRecordingLinks navigate={() => {}}>
+        <SiteFooter {...props} />
+      </WithRecordingLinks>,
     );
     const internal = screen.getByRole('link', { name: 'Privacy policy' });
-    expect(internal).toHaveAttribute('data-router-link');
+    expect(internal).toHaveAttribute('data-app-link');
     expect(internal).not.toHaveAttribute('target');
     expect(screen.getByRole('link', { name: 'Partner portal' })).not.toHaveAttribute(
-      'data-router-link',
+      'data-app-link',
     );
   });
 

@@ -1,12 +1,12 @@
 import { forwardRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import * as styles from './SiteFooter.css';
-import { renderAnchor, type RenderLink } from '../private/renderLink';
+import { Link } from '../LinkProvider/LinkProvider';
 
 export interface SiteFooterLink {
   label: string;
   href: string;
-  /** Another site: opens in a new tab and never goes through `renderLink`. */
+  /** Another site: opens in a new tab as a plain `<a>`, never through the app's link. */
   external?: boolean;
 }
 
@@ -36,20 +36,10 @@ export interface SiteFooterProps {
    * then know before they follow the link.
    */
   newTabHint?: string;
-  /** Renders internal links with the app's router link; defaults to a plain `<a>`. */
-  renderLink?: RenderLink;
 }
 
 export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter(
-  {
-    columns,
-    social = [],
-    legalLinks = [],
-    copyright,
-    brand,
-    newTabHint,
-    renderLink = renderAnchor,
-  },
+  { columns, social = [], legalLinks = [], copyright, brand, newTabHint },
   ref,
 ) {
   const hint = newTabHint ? (
@@ -66,7 +56,9 @@ export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function Site
         {hint}
       </a>
     ) : (
-      renderLink({ href, className: styles.link, children: label })
+      <Link href={href} className={styles.link}>
+        {label}
+      </Link>
     );
 
   return (

@@ -17,8 +17,8 @@ export interface TestimonialCardProps {
   /** The whole testimonial; the card shows its first `previewLength` characters. */
   text: string;
   photo: TestimonialPhoto;
-  /** Opens the full testimonial, e.g. a `TestimonialDialog`. */
-  onReadMore: () => void;
+  /** The id of the dialog with the whole testimonial (a `TestimonialDialog`): Read More opens it. */
+  dialogId: string;
   /** Visible text of the button. */
   readMoreLabel?: string;
   /**
@@ -34,7 +34,7 @@ export function TestimonialCard({
   name,
   text,
   photo,
-  onReadMore,
+  dialogId,
   readMoreLabel = 'Read More',
   readMoreName = (person) => `${readMoreLabel} about ${person}`,
   previewLength = 150,
@@ -54,7 +54,7 @@ export function TestimonialCard({
       <Heading className={styles.name}>{name}</Heading>
       <p className={styles.preview}>{previewText(text, previewLength)}</p>
       <div className={styles.action}>
-        <Button variant="link" aria-label={readMoreName(name)} onClick={onReadMore}>
+        <Button variant="link" aria-label={readMoreName(name)} popoverTarget={dialogId}>
           {readMoreLabel}
         </Button>
       </div>

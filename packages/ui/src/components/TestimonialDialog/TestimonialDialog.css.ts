@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { dialogScrim, fadeIn } from '../private/dialogScrim.css';
+import { fadeIn } from '../private/popover.css';
 import { mediaQueries } from '../../theme/tokens';
 
 const riseIn = keyframes({
@@ -8,26 +8,21 @@ const riseIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const overlay = dialogScrim;
-
 export const content = style({
-  position: 'fixed',
-  zIndex: vars.zIndex.modal,
   top: '50%',
   left: '50%',
+  right: 'auto',
+  bottom: 'auto',
   transform: 'translate(-50%, -50%)',
   width: 'min(40rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100dvh - 2rem)',
   overflowY: 'auto',
-  display: 'flex',
+  selectors: { '&:popover-open': { display: 'flex' } },
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
   padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
   borderRadius: vars.radius.lg,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.lg,
   textAlign: 'center',
   overflowWrap: 'anywhere',
   animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
@@ -37,6 +32,7 @@ export const content = style({
       inset: 0,
       transform: 'none',
       width: '100%',
+      height: '100%',
       maxHeight: 'none',
       borderRadius: 0,
       justifyContent: 'center',

@@ -1,13 +1,14 @@
-import * as Dialog from '@radix-ui/react-dialog';
+import { useId } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../IconButton/icons';
+import { popover } from '../private/popover.css';
+import { hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
 import type { TestimonialPhoto } from '../TestimonialCard/TestimonialCard';
 import * as styles from './TestimonialDialog.css';
-import { useReturnFocus } from '../private/useReturnFocus';
 
 export interface TestimonialDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  /** The dialog's id: a `TestimonialCard` with this `dialogId` opens it. */
+  id: string;
   /** The person's name: the dialog's title. */
   name: string;
   /** The whole testimonial. */
@@ -18,41 +19,55 @@ export interface TestimonialDialogProps {
   closeLabel?: string;
 }
 
-/** The full testimonial in a modal dialog; focus returns to what opened it. */
+/**
+ * The whole testimonial in a dialog: full-screen on phones, centred above. A native popover,
+ * so Read More opens it from the first paint; Escape, a click outside or Close shuts it, and
+ * focus goes back to Read More.
+ */
 export function TestimonialDialog({
-  open,
-  onOpenChange,
+  id,
   name,
   text,
   photo,
   roleLabel,
   closeLabel = 'Close',
 }: TestimonialDialogProps) {
-  const returnFocus = useReturnFocus();
+  const titleId = useId();
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} {...returnFocus}>
-          <div className={styles.close}>
-            <Dialog.Close asChild>
-              <IconButton label={closeLabel}>
-                <CloseIcon />
-              </IconButton>
-            </Dialog.Close>
-          </div>
-          <img
-            className={styles.photo}
-            src={photo.src}
-            alt={photo.alt}
-            width={photo.width ?? 160}
-            height={photo.height ?? 160}
-          />
-          <Dialog.Title className={styles.title}>{name}</Dialog.Title>
-          {roleLabel ? <p className={styles.role}>{roleLabel}</p> : null}
-          <p className={styles.text}>{text}</p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div
+      id={id}
+      popover="auto"
+      role="dialog"
+      aria-labelledby={titleId}
+      className={`${popover} ${styles.content}`}
+      ref={hidesWhenFocusLeaves}
+    >
+      <div className={styles.close}>
+        <IconButton
+          label={closeLabel}
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- applied only as the dialog opens
+          autoFocus
+          ref={keepAutofocus}
+        >
+          <CloseIcon />
+        </IconButton>
+      </div>
+      <img
+        className={styles.photo}
+        src={photo.src}
+        alt={photo.alt}
+        width={photo.width ?? 160}
+        height={photo.height ?? 160}
+        loading="lazy"
+        decoding="async"
+      />
+      <h2 id={titleId} className={styles.title}>
+        {name}
+      </h2>
+      {roleLabel ? <p className={styles.role}>{roleLabel}</p> : null}
+      <p className={styles.text}>{text}</p>
+    </div>
   );
 }

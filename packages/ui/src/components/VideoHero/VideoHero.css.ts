@@ -13,7 +13,9 @@ export const hero = style({
   // One viewport plus 80 px, as the spec measures it; `svh` ignores mobile browser bars.
   minHeight: ['calc(100vh + 80px)', 'calc(100svh + 80px)'],
   '@media': {
-    [mediaQueries.mobile]: { minHeight: ['100vh', '100svh'] },
+    // A phone's first screen is the text and its action, from the top: the video is the
+    // background, never a band of empty frame pushing the action below the fold.
+    [mediaQueries.mobile]: { minHeight: 0, alignItems: 'flex-start' },
   },
 });
 
@@ -43,6 +45,13 @@ export const content = style({
   gap: vars.space.lg,
   maxWidth: '44rem',
   paddingBlock: vars.space.xxxl,
+  '@media': {
+    // Room below the action for the video's pause button, which sits in the corner.
+    [mediaQueries.mobile]: {
+      gap: vars.space.md,
+      paddingBlock: `${vars.space.xl} ${vars.space.xxxl}`,
+    },
+  },
 });
 
 export const eyebrow = style({
@@ -50,6 +59,7 @@ export const eyebrow = style({
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.2em',
   textTransform: 'uppercase',
+  '@media': { [mediaQueries.mobile]: { letterSpacing: '0.08em', fontSize: vars.fontSize.sm } },
 });
 
 export const title = style({

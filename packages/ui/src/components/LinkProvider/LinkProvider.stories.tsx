@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { WithRecordingLinks } from '../../test/recordingLink';
+import { Card } from '../Card/Card';
+import { Link, LinkProvider } from './LinkProvider';
+
+const navigate = fn();
+
+const meta = {
+  title: 'Foundations/LinkProvider',
+  component: LinkProvider,
+  args: {
+    linkComponent: ({ children, ...props }) => <a {...props}>{children}</a>,
+    children: null,
+  },
+  argTypes: { linkComponent: { control: false }, children: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Set once at the root of the app with its router’s link component. Every link the kit draws (cards, menus, footer, search results) then navigates inside the app.',
+      },
+    },
+  },
+} satisfies Meta<typeof LinkProvider>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A card and a plain link, both drawn by the app's link component. */
+export const ThroughTheAppsLink: Story = {
+  render: () => (
+    <WithRecordingLinks navigate={navigate}>
+      <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
+        <Card title="Cloud migration" text="Move without downtime." href="/services/cloud" />
+        <Link href="/contact">Talk to us</Link>
+      </div>
+    </WithRecordingLinks>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Cloud migration' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/services/cloud');
+    await userEvent.click(canvas.getByRole('link', { name: 'Talk to us' }));
+    await expect(navigate).toHaveBeenLastCalledWith('/contact');
+  },
+};
+
+/** Without a provider the kit draws plain anchors. */
+export const PlainAnchors: Story = {
+  render: () => <Link href="#top">Back to the top</Link>,
+};

@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { WithRecordingLinks } from '../../test/recordingLink';
+import { MobileSidebar } from './MobileSidebar';
+import { sidebarProps } from './sidebarFixtures';
+
+function renderSidebar() {
+  const navigate = vi.fn();
+  render(
+    <WithRecordingLinks navigate={navigate}>
+      <MobileSidebar {...sidebarProps} />
+      <p>The page under the menu</p>
+    </WithRecordingLinks>,
+  );
+  return { navigate, button: screen.getByRole('button', { name: 'Open menu' }) };
+}
+
+const sheet = () => document.getElementById('site-menu')!;
+
+describe('MobileSidebar, in a browser', () => {
+  it('should open from its button with no script of ours, focus the close button, and close with Escape back to the button', async () => {
+    const { button } = renderSidebar();
+    expect(sheet()).not.toBeVisible();
+    await userEvent.click(button);
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(sheet()).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('should close with its close button and with a click outside', async () => {
+    const { button } = renderSidebar();
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(sheet()).not.toBeVisible();
+    await userEvent.click(button);
+    expect(sheet()).toBeVisible();
+    // The sheet is at most 20rem wide: the right edge of the page is outside it.
+    await userEvent.click(document.body, { position: { x: window.innerWidth - 5, y: 5 } });
+    expect(sheet()).not.toBeVisible();
+  });
+
+  it('should follow the chosen link through the app and close', async () => {
+    const { button, navigate } = renderSidebar();
+    await userEvent.click(button);
+    await userEvent.click(screen.getByRole('link', { name: 'Careers' }));
+    expect(navigate).toHaveBeenCalledWith('/careers');
+    expect(sheet()).not.toBeVisible();
+    expect(button).toHaveFocus();
+  });
+
+  it('should take keyboard focus from the button straight into the sheet', async () => {
+    const { button } = renderSidebar();
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'What we provide' })).toHaveFocus();
+  });
+});

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { WithRecordingLinks } from '../../test/recordingLink';
+import { FloatingActions } from '../FloatingActions/FloatingActions';
+import { QuickContact, type QuickContactProps } from './QuickContact';
+
+const props: QuickContactProps = {
+  label: 'Quick contact',
+  title: 'Talk to Northwind Labs',
+  phone: { label: '+1 555 0100', href: 'tel:+15550100' },
+  email: { label: 'hello@northwind.example', href: 'mailto:hello@northwind.example' },
+  contactLink: { label: 'Open the contact page', href: '/contact' },
+};
+
+function renderOnAPage() {
+  const navigate = vi.fn();
+  render(
+    <WithRecordingLinks navigate={navigate}>
+      <h1>Any page</h1>
+      <FloatingActions>
+        <QuickContact {...props} />
+      </FloatingActions>
+    </WithRecordingLinks>,
+  );
+  // Up to tablets the corner's controls come in as the page scrolls: be where they are whole.
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+  return { navigate, toggle: screen.getByRole('button', { name: 'Quick contact' }) };
+}
+
+const panel = () => document.querySelector<HTMLElement>('[popover]')!;
+
+describe('QuickContact, in a browser', () => {
+  it('should open and close the panel with its button, above the button', async () => {
+    await page.viewport(390, 844);
+    const { toggle } = renderOnAPage();
+    expect(panel()).not.toBeVisible();
+    await userEvent.click(toggle);
+    expect(panel()).toBeVisible();
+    expect(panel().getBoundingClientRect().bottom).toBeLessThanOrEqual(
+      toggle.getBoundingClientRect().top,
+    );
+    await userEvent.click(toggle);
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('should close on Escape with focus back on the button, and on a click outside', async () => {
+    const { toggle } = renderOnAPage();
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(panel()).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('heading', { name: 'Any page' }));
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('should close once a link is chosen, following the contact link through the app', async () => {
+    const { toggle, navigate } = renderOnAPage();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('link', { name: 'Open the contact page' }));
+    expect(navigate).toHaveBeenCalledWith('/contact');
+    expect(panel()).not.toBeVisible();
+  });
+});

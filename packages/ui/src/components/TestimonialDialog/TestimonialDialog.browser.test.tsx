@@ -1,0 +1,66 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { expectNoAxeViolations } from '../../test/axe';
+import { animationsSettled } from '../../test/settle';
+import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
+import { TestimonialDialog } from './TestimonialDialog';
+import { testimonialProps } from './testimonialFixtures';
+
+function renderCardAndDialog() {
+  render(
+    <main>
+      <TestimonialCard
+        name={testimonialProps.name}
+        text={testimonialProps.text}
+        photo={testimonialProps.photo}
+        dialogId={testimonialProps.id}
+      />
+      <TestimonialDialog {...testimonialProps} />
+    </main>,
+  );
+  return screen.getByRole('button', { name: 'Read More about Asha Rao' });
+}
+
+const dialog = () => document.getElementById('asha-dialog')!;
+
+describe('TestimonialDialog, in a browser', () => {
+  it('should open from Read More with focus on Close, and close on Escape back to Read More', async () => {
+    const readMore = renderCardAndDialog();
+    expect(dialog()).not.toBeVisible();
+    await userEvent.click(readMore);
+    await animationsSettled(dialog());
+    expect(screen.getByRole('dialog', { name: 'Asha Rao' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await expectNoAxeViolations(dialog());
+    await userEvent.keyboard('{Escape}');
+    expect(dialog()).not.toBeVisible();
+    expect(readMore).toHaveFocus();
+  });
+
+  it('should close with the Close button, giving focus back', async () => {
+    const readMore = renderCardAndDialog();
+    await userEvent.click(readMore);
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(dialog()).not.toBeVisible();
+    expect(readMore).toHaveFocus();
+  });
+
+  it('should fill the screen on a phone and sit centred on a wider screen (D25)', async () => {
+    const readMore = renderCardAndDialog();
+    await page.viewport(390, 844);
+    await userEvent.click(readMore);
+    await animationsSettled(dialog());
+    const phone = dialog().getBoundingClientRect();
+    expect([phone.left, phone.top, phone.width, phone.height]).toEqual([0, 0, 390, 844]);
+    await userEvent.keyboard('{Escape}');
+
+    await page.viewport(1280, 800);
+    await userEvent.click(readMore);
+    await animationsSettled(dialog());
+    const desktop = dialog().getBoundingClientRect();
+    expect(desktop.width).toBeLessThan(1280);
+    expect(Math.abs(desktop.left + desktop.width / 2 - 640)).toBeLessThan(2);
+    expect(Math.abs(desktop.top + desktop.height / 2 - 400)).toBeLessThan(2);
+  });
+});

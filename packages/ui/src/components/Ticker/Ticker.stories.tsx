@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Ticker } from './Ticker';
+
+const links = ['Web Development', 'Android Apps', 'iOS Apps', 'UI / UX Design'].map((name) => (
+  <a key={name} href={`#${name}`}>
+    {name}
+  </a>
+));
+
+const meta = {
+  title: 'Content/Ticker',
+  component: Ticker,
+  args: {
+    label: 'Featured services',
+    items: links,
+    intervalMs: 3000,
+    pauseLabel: 'Pause featured services',
+  },
+  argTypes: { items: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Ticker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Turning: Story = {};
+
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    const pause = within(canvasElement).getByRole('checkbox', { name: 'Pause featured services' });
+    await userEvent.click(pause);
+    await expect(pause).toBeChecked();
+  },
+};
+
+export const LongItems: Story = {
+  args: {
+    items: [
+      <a key="1" href="#1">
+        Transformationsberatungsdienstleistungen für mittelständische Unternehmen
+      </a>,
+      <a key="2" href="#2">
+        Frequently asked questions about internships and placements
+      </a>,
+    ],
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
