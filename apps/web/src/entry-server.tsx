@@ -4,18 +4,24 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
+import type { FormName, FormSubmission } from '@ngs/forms';
 import { createAppRouter } from './router';
 
 export type { ServerManifest };
 
 /**
- * Renders one request to a complete HTML document with the router's own SSR helpers.
- * Used at build time by the prerender script and on every page request by the dev server.
+ * Renders one request to a complete HTML document with the router's own SSR helpers: at build
+ * time for the prerendered pages, and in the server for pages that depend on the request (a
+ * search, a refused form sent without script, see `pagesRenderedPerRequest`).
  */
-export function render(request: Request, manifest: ServerManifest): Promise<Response> {
+export function render(
+  request: Request,
+  manifest: ServerManifest,
+  submission?: FormSubmission,
+): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter(),
+    createRouter: () => createAppRouter({ context: { submission } }),
     getRouterManifest: () => manifest,
   });
   return handler(({ responseHeaders, router }) =>
@@ -25,5 +31,26 @@ export function render(request: Request, manifest: ServerManifest): Promise<Resp
 
 export { brand } from '@ngs/content';
 
-/** Every page the build writes as HTML: the route table, the 14 services and the people. */
-export { staticPaths, servicePaths, personPaths } from '@ngs/content';
+/**
+ * Every page the build writes as HTML: the route table, the 14 services and the people, and the
+ * pages left out of the sitemap (search results, the forms' confirmations).
+ */
+export { staticPaths, servicePaths, personPaths, unlistedPaths } from '@ngs/content';
+
+/**
+ * The pages whose HTML depends on their query, which the server renders for each request that
+ * carries one: a search (`/search?q=…`) and the application type (`/apply?type=internship`).
+ * Any other query gets the prerendered page.
+ */
+export { inlineScriptHashes } from './lib/scriptHashes';
+
+/** Where each form lives, and where it leads once the server has stored it (D27). */
+export const formPages = {
+  contact: { page: '/contact', sent: '/contact/sent' },
+  application: { page: '/apply', sent: '/apply/sent' },
+} as const satisfies Record<FormName, { page: string; sent: string }>;
+
+export const pagesRenderedPerRequest: Readonly<Record<string, readonly string[]>> = {
+  '/search': ['q'],
+  '/apply': ['type'],
+};

@@ -21,6 +21,7 @@ import { Route as MouseRouteImport } from './routes/mouse';
 import { Route as PrivacypolicyRouteImport } from './routes/privacypolicy';
 import { Route as PromiseRouteImport } from './routes/promise';
 import { Route as QualitymanagementRouteImport } from './routes/qualitymanagement';
+import { Route as SearchRouteImport } from './routes/search';
 import { Route as ServicesRouteImport } from './routes/services';
 import { Route as StoryRouteImport } from './routes/story';
 import { Route as TermsandconditionsRouteImport } from './routes/termsandconditions';
@@ -28,6 +29,8 @@ import { Route as ValuesRouteImport } from './routes/values';
 import { Route as VisionRouteImport } from './routes/vision';
 import { Route as WhatweprovideRouteImport } from './routes/whatweprovide';
 import { Route as WhoareweRouteImport } from './routes/whoarewe';
+import { Route as ApplySentRouteImport } from './routes/apply_.sent';
+import { Route as ContactSentRouteImport } from './routes/contact_.sent';
 import { Route as PersonNameRouteImport } from './routes/person/$name';
 import { Route as ServiceIdRouteImport } from './routes/service/$id';
 
@@ -91,6 +94,11 @@ const QualitymanagementRoute = QualitymanagementRouteImport.update({
   path: '/qualitymanagement',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ServicesRoute = ServicesRouteImport.update({
   id: '/services',
   path: '/services',
@@ -126,6 +134,16 @@ const WhoareweRoute = WhoareweRouteImport.update({
   path: '/whoarewe',
   getParentRoute: () => rootRouteImport,
 } as any);
+const ApplySentRoute = ApplySentRouteImport.update({
+  id: '/apply_/sent',
+  path: '/apply/sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const ContactSentRoute = ContactSentRouteImport.update({
+  id: '/contact_/sent',
+  path: '/contact/sent',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const PersonNameRoute = PersonNameRouteImport.update({
   id: '/person/$name',
   path: '/person/$name',
@@ -150,6 +168,7 @@ export interface FileRoutesByFullPath {
   '/privacypolicy': typeof PrivacypolicyRoute;
   '/promise': typeof PromiseRoute;
   '/qualitymanagement': typeof QualitymanagementRoute;
+  '/search': typeof SearchRoute;
   '/services': typeof ServicesRoute;
   '/story': typeof StoryRoute;
   '/termsandconditions': typeof TermsandconditionsRoute;
@@ -157,6 +176,8 @@ export interface FileRoutesByFullPath {
   '/vision': typeof VisionRoute;
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
+  '/apply/sent': typeof ApplySentRoute;
+  '/contact/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
 }
@@ -173,6 +194,7 @@ export interface FileRoutesByTo {
   '/privacypolicy': typeof PrivacypolicyRoute;
   '/promise': typeof PromiseRoute;
   '/qualitymanagement': typeof QualitymanagementRoute;
+  '/search': typeof SearchRoute;
   '/services': typeof ServicesRoute;
   '/story': typeof StoryRoute;
   '/termsandconditions': typeof TermsandconditionsRoute;
@@ -180,6 +202,8 @@ export interface FileRoutesByTo {
   '/vision': typeof VisionRoute;
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
+  '/apply/sent': typeof ApplySentRoute;
+  '/contact/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
 }
@@ -197,6 +221,7 @@ export interface FileRoutesById {
   '/privacypolicy': typeof PrivacypolicyRoute;
   '/promise': typeof PromiseRoute;
   '/qualitymanagement': typeof QualitymanagementRoute;
+  '/search': typeof SearchRoute;
   '/services': typeof ServicesRoute;
   '/story': typeof StoryRoute;
   '/termsandconditions': typeof TermsandconditionsRoute;
@@ -204,6 +229,8 @@ export interface FileRoutesById {
   '/vision': typeof VisionRoute;
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
+  '/apply_/sent': typeof ApplySentRoute;
+  '/contact_/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
 }
@@ -222,6 +249,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/promise'
     | '/qualitymanagement'
+    | '/search'
     | '/services'
     | '/story'
     | '/termsandconditions'
@@ -229,6 +257,8 @@ export interface FileRouteTypes {
     | '/vision'
     | '/whatweprovide'
     | '/whoarewe'
+    | '/apply/sent'
+    | '/contact/sent'
     | '/person/$name'
     | '/service/$id';
   fileRoutesByTo: FileRoutesByTo;
@@ -245,6 +275,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/promise'
     | '/qualitymanagement'
+    | '/search'
     | '/services'
     | '/story'
     | '/termsandconditions'
@@ -252,6 +283,8 @@ export interface FileRouteTypes {
     | '/vision'
     | '/whatweprovide'
     | '/whoarewe'
+    | '/apply/sent'
+    | '/contact/sent'
     | '/person/$name'
     | '/service/$id';
   id:
@@ -268,6 +301,7 @@ export interface FileRouteTypes {
     | '/privacypolicy'
     | '/promise'
     | '/qualitymanagement'
+    | '/search'
     | '/services'
     | '/story'
     | '/termsandconditions'
@@ -275,6 +309,8 @@ export interface FileRouteTypes {
     | '/vision'
     | '/whatweprovide'
     | '/whoarewe'
+    | '/apply_/sent'
+    | '/contact_/sent'
     | '/person/$name'
     | '/service/$id';
   fileRoutesById: FileRoutesById;
@@ -292,6 +328,7 @@ export interface RootRouteChildren {
   PrivacypolicyRoute: typeof PrivacypolicyRoute;
   PromiseRoute: typeof PromiseRoute;
   QualitymanagementRoute: typeof QualitymanagementRoute;
+  SearchRoute: typeof SearchRoute;
   ServicesRoute: typeof ServicesRoute;
   StoryRoute: typeof StoryRoute;
   TermsandconditionsRoute: typeof TermsandconditionsRoute;
@@ -299,6 +336,8 @@ export interface RootRouteChildren {
   VisionRoute: typeof VisionRoute;
   WhatweprovideRoute: typeof WhatweprovideRoute;
   WhoareweRoute: typeof WhoareweRoute;
+  ApplySentRoute: typeof ApplySentRoute;
+  ContactSentRoute: typeof ContactSentRoute;
   PersonNameRoute: typeof PersonNameRoute;
   ServiceIdRoute: typeof ServiceIdRoute;
 }
@@ -389,6 +428,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof QualitymanagementRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/search': {
+      id: '/search';
+      path: '/search';
+      fullPath: '/search';
+      preLoaderRoute: typeof SearchRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/services': {
       id: '/services';
       path: '/services';
@@ -438,6 +484,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WhoareweRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/apply_/sent': {
+      id: '/apply_/sent';
+      path: '/apply/sent';
+      fullPath: '/apply/sent';
+      preLoaderRoute: typeof ApplySentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/contact_/sent': {
+      id: '/contact_/sent';
+      path: '/contact/sent';
+      fullPath: '/contact/sent';
+      preLoaderRoute: typeof ContactSentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/person/$name': {
       id: '/person/$name';
       path: '/person/$name';
@@ -468,6 +528,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrivacypolicyRoute: PrivacypolicyRoute,
   PromiseRoute: PromiseRoute,
   QualitymanagementRoute: QualitymanagementRoute,
+  SearchRoute: SearchRoute,
   ServicesRoute: ServicesRoute,
   StoryRoute: StoryRoute,
   TermsandconditionsRoute: TermsandconditionsRoute,
@@ -475,6 +536,8 @@ const rootRouteChildren: RootRouteChildren = {
   VisionRoute: VisionRoute,
   WhatweprovideRoute: WhatweprovideRoute,
   WhoareweRoute: WhoareweRoute,
+  ApplySentRoute: ApplySentRoute,
+  ContactSentRoute: ContactSentRoute,
   PersonNameRoute: PersonNameRoute,
   ServiceIdRoute: ServiceIdRoute,
 };

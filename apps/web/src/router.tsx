@@ -1,8 +1,22 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { FormSubmission } from '@ngs/forms';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(options: { history?: RouterHistory } = {}) {
-  return createRouter({ routeTree, defaultPreload: 'intent', ...options });
+/** What a render knows beyond the URL. */
+export interface RouterContext {
+  /** A form posted without script that the server refused: its page shows it again (D27). */
+  submission?: FormSubmission;
+}
+
+export function createAppRouter(
+  options: { history?: RouterHistory; context?: RouterContext } = {},
+) {
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    history: options.history,
+    context: options.context ?? {},
+  });
 }
 
 declare module '@tanstack/react-router' {

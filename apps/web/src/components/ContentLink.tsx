@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { InternalHref } from '@ngs/content';
+import type { LinkComponent } from '@ngs/ui';
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 
 type RegisteredPath = Parameters<typeof Link>[0]['to'];
@@ -36,20 +37,18 @@ export const ContentLink = forwardRef<HTMLAnchorElement, ContentLinkProps>(funct
   );
 });
 
-/** Adapter for the kit's `renderLink` props: the kit draws the link, the router navigates. */
-export function renderContentLink({
-  href,
-  className,
-  children,
-  ...rest
-}: {
-  href: string;
-  className?: string;
-  children: ReactNode;
-} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'children' | 'className'>) {
-  return (
-    <ContentLink href={href as InternalHref} className={className} {...rest}>
+/**
+ * The link component the kit draws its links with (set once in the root's LinkProvider): site
+ * paths go through the router, anything else (another site, mail, phone, an in-page #anchor)
+ * is a plain `<a>`.
+ */
+export const appLink: LinkComponent = ({ href, ref, children, ...rest }) =>
+  href.startsWith('/') ? (
+    <ContentLink ref={ref} href={href as InternalHref} {...rest}>
       {children}
     </ContentLink>
+  ) : (
+    <a ref={ref} href={href} {...rest}>
+      {children}
+    </a>
   );
-}

@@ -1,23 +1,16 @@
-import { shortcutCarousel, shortcutLinks } from '@ngs/content';
-import { Carousel } from '@ngs/ui';
+import { menuTexts, shortcutCarousel, shortcutLinks } from '@ngs/content';
+import { Ticker } from '@ngs/ui';
 import { ContentLink } from '../components/ContentLink';
 import * as styles from './SiteChrome.css';
 
-export const shortcutStripLabel = 'Featured services';
-
-/** The header's rotating strip of four service shortcuts (autoplay 3000 ms, speed 500 ms, 1 slide). */
+/** The header's rotating strip of four service shortcuts, one every 3000 ms. */
 export function ShortcutStrip() {
   return (
-    <Carousel
-      layout="inline"
-      label={shortcutStripLabel}
-      slidesPerView={{ desktop: 1, tablet: 1, mobile: 1 }}
-      loop
-      autoplayMs={shortcutCarousel.autoplayMs}
-      speedMs={shortcutCarousel.speedMs}
-      showDots={false}
-      showArrows={false}
-      slides={shortcutLinks.map((link) => (
+    <Ticker
+      label={menuTexts.shortcutStrip}
+      pauseLabel={menuTexts.shortcutStripPause}
+      intervalMs={shortcutCarousel.autoplayMs}
+      items={shortcutLinks.map((link) => (
         <ContentLink key={link.label} href={link.href} className={styles.shortcut}>
           {link.label}
         </ContentLink>

@@ -32,11 +32,3 @@ export const sidebarOffices = style({
   display: 'grid',
   gap: vars.space.xs,
 });
-
-/** Holds the strip's place (the pause button's height) until the slider arrives. */
-export const stripPlaceholder = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minHeight: 48,
-});

@@ -9,7 +9,9 @@ import {
   menuTexts,
   officesMenu,
   quickContact,
+  searchDestinations,
   searchTexts,
+  sidebarLinks,
   skipLink,
 } from '@ngs/content';
 import {
@@ -18,50 +20,37 @@ import {
   FloatingActions,
   GlobeIcon,
   Glow,
-  IconButton,
-  MenuIcon,
+  MobileSidebar,
   NavMenu,
   QuickContact,
-  SearchIcon,
+  SearchDialog,
   SiteFooter,
   SiteHeader,
+  visuallyHidden,
   type NavMenuItem,
 } from '@ngs/ui';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { ContentLink, renderContentLink } from '../components/ContentLink';
-import { OpenSearchContext } from './SearchContext';
-import { ShortcutStripPlaceholder } from './ShortcutStripPlaceholder';
-import { useIdle, useLatch } from './useOnDemand';
+import type { ReactNode } from 'react';
+import { ContentLink } from '../components/ContentLink';
+import { ShortcutStrip } from './ShortcutStrip';
 import { SocialIcon } from './SocialIcon';
 import { isActiveLink, showsFooter } from './rules';
 import * as styles from './SiteChrome.css';
 
 const mainId = 'main';
+/** The search dialog's id: any button with `popoverTarget={siteSearchId}` opens it. */
+export const siteSearchId = 'site-search';
+const siteMenuId = 'site-menu';
 
-const ShortcutStrip = lazy(() =>
-  import('./ShortcutStrip').then((module) => ({ default: module.ShortcutStrip })),
-);
-const SiteSearch = lazy(() =>
-  import('./Overlays').then((module) => ({ default: module.SiteSearch })),
-);
-const SiteMenu = lazy(() => import('./Overlays').then((module) => ({ default: module.SiteMenu })));
-const SiteToaster = lazy(() =>
-  import('./Overlays').then((module) => ({ default: module.SiteToaster })),
-);
 const buildYear = new Date().getFullYear();
+
+const destinations = searchDestinations.map((destination) => ({
+  title: destination.title,
+  href: destination.link,
+}));
 
 /** Everything around a page: header, menus, search, footer and the always-present helpers. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const [searchOpen, setSearchOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const openSearch = useCallback(() => setSearchOpen(true), []);
-  // Each overlay mounts the first time it is wanted and then stays, so closing can animate.
-  const searchLoaded = useLatch(searchOpen);
-  const menuLoaded = useLatch(menuOpen);
-  // The toasts' region and the shortcut strip's slider are not needed for the first paint.
-  const toasterLoaded = useIdle();
-  const stripReady = toasterLoaded;
   const showFooter = showsFooter(pathname);
 
   const navItems: NavMenuItem[] = [
@@ -104,36 +93,49 @@ export function SiteChrome({ children }: { children: ReactNode }) {
             <span aria-hidden="true">{brand.name}</span>
           </ContentLink>
         }
-        navigation={
-          <NavMenu
-            aria-label={menuTexts.primaryNavigation}
-            items={navItems}
-            renderLink={renderContentLink}
+        navigation={<NavMenu aria-label={menuTexts.primaryNavigation} items={navItems} />}
+        actions={
+          <SearchDialog
+            id={siteSearchId}
+            openLabel={searchTexts.openLabel}
+            destinations={destinations}
+            label={searchTexts.inputLabel}
+            placeholder={searchTexts.placeholder}
+            noResultsText={searchTexts.noResults}
+            closeLabel={searchTexts.closeLabel}
+            action="/search"
           />
         }
-        actions={
-          <IconButton label={searchTexts.openLabel} onClick={openSearch}>
-            <SearchIcon />
-          </IconButton>
-        }
         mobileOnly={
-          <IconButton label={menuTexts.openMenu} onClick={() => setMenuOpen(true)}>
-            <MenuIcon />
-          </IconButton>
+          <MobileSidebar
+            id={siteMenuId}
+            openLabel={menuTexts.openMenu}
+            closeLabel={menuTexts.closeMenu}
+            title={menuTexts.primaryNavigation}
+            hideTitle
+            links={sidebarLinks.map((link) => ({
+              ...link,
+              active: isActiveLink(link, pathname),
+            }))}
+            footer={
+              <ul className={styles.sidebarOffices}>
+                {officesMenu.offices.map((office) => (
+                  <li key={office.city}>
+                    <a href={office.mapsUrl} target="_blank" rel="noopener noreferrer">
+                      {office.label}
+                      <span className={visuallyHidden}> {menuTexts.newTabHint}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            }
+          />
         }
-        strip={
-          stripReady ? (
-            <Suspense fallback={<ShortcutStripPlaceholder />}>
-              <ShortcutStrip />
-            </Suspense>
-          ) : (
-            <ShortcutStripPlaceholder />
-          )
-        }
+        strip={<ShortcutStrip />}
       />
 
       <main id={mainId} tabIndex={-1} className={styles.main}>
-        <OpenSearchContext.Provider value={openSearch}>{children}</OpenSearchContext.Provider>
+        {children}
       </main>
 
       {showFooter && (
@@ -147,7 +149,6 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           }))}
           legalLinks={[...footer.legalLinks]}
           copyright={`${copyrightLine(buildYear)}. ${footer.rightsReserved}`}
-          renderLink={renderContentLink}
         />
       )}
 
@@ -159,15 +160,9 @@ export function SiteChrome({ children }: { children: ReactNode }) {
           phone={quickContact.phone}
           email={quickContact.email}
           contactLink={quickContact.contactLink}
-          renderLink={renderContentLink}
         />
       </FloatingActions>
 
-      <Suspense fallback={null}>
-        {searchLoaded && <SiteSearch open={searchOpen} onOpenChange={setSearchOpen} />}
-        {menuLoaded && <SiteMenu open={menuOpen} onOpenChange={setMenuOpen} pathname={pathname} />}
-        {toasterLoaded && <SiteToaster />}
-      </Suspense>
       <CursorFollower />
       <Glow />
     </>

@@ -1,3 +1,5 @@
+import { formEndpoints } from '@ngs/forms';
+
 declare global {
   interface ImportMetaEnv {
     /** Where the form endpoints live; the site's own origin when unset. */
@@ -6,6 +8,12 @@ declare global {
 }
 
 export const apiOrigin: string = import.meta.env.VITE_API_ORIGIN ?? '';
+
+/** The forms' endpoints, where `VITE_API_ORIGIN` puts them: fetched with script, posted without. */
+export const endpoints = {
+  contact: `${apiOrigin}${formEndpoints.contact}`,
+  application: `${apiOrigin}${formEndpoints.application}`,
+} as const;
 
 /**
  * A refused request. Carries the status and the server's per-field messages, never the body
@@ -40,21 +48,24 @@ async function fieldsOf(response: Response): Promise<Record<string, string>> {
   }
 }
 
-async function post(path: string, init: RequestInit): Promise<Response> {
-  const response = await fetch(`${apiOrigin}${path}`, { method: 'POST', ...init });
+// JSON answers: without `Accept`, a post is a form sent without script, answered with a page.
+async function post(url: string, init: RequestInit): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Accept', 'application/json');
+  const response = await fetch(url, { method: 'POST', ...init, headers });
   if (!response.ok) throw new ApiError(response.status, await fieldsOf(response));
   return response;
 }
 
 /** POSTs `body` as JSON; throws an `ApiError` unless the answer is 2xx. */
-export function postJson(path: string, body: unknown): Promise<Response> {
-  return post(path, {
+export function postJson(url: string, body: unknown): Promise<Response> {
+  return post(url, {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
 }
 
 /** POSTs multipart form data; the browser writes the Content-Type with its boundary. */
-export function postForm(path: string, body: FormData): Promise<Response> {
-  return post(path, { body });
+export function postForm(url: string, body: FormData): Promise<Response> {
+  return post(url, { body });
 }

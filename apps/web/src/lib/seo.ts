@@ -7,10 +7,18 @@ export interface PageSeo {
   /** The page's path; its lowercase form is the canonical URL (D5). */
   path: string;
   image?: string;
+  /** Pages that only answer a visitor (search results, confirmations) stay out of search engines. */
+  noindex?: boolean;
 }
 
 /** Title, description, canonical URL and Open Graph tags for a route's `head`. */
-export function seo({ title, description, path, image = '/media/hero/poster.webp' }: PageSeo) {
+export function seo({
+  title,
+  description,
+  path,
+  image = '/media/hero/poster.webp',
+  noindex = false,
+}: PageSeo) {
   const fullTitle = title === brand.name ? brand.name : `${title} | ${brand.name}`;
   const canonical = new URL(normalisePath(path), brand.siteUrl).href;
   return {
@@ -25,6 +33,7 @@ export function seo({ title, description, path, image = '/media/hero/poster.webp
       { property: 'og:image', content: new URL(image, brand.siteUrl).href },
       { property: 'og:locale', content: 'en_IN' },
       { name: 'twitter:card', content: 'summary_large_image' },
+      ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     ],
     links: [{ rel: 'canonical', href: canonical }],
   };

@@ -1,15 +1,13 @@
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
 import { brand, notFound, searchTexts } from '@ngs/content';
-import { Button, NotFound, ngsTheme } from '@ngs/ui';
-import { useEffect, type ReactNode } from 'react';
-import '@fontsource-variable/inter';
-import '@fontsource-variable/space-grotesk';
-import { renderContentLink } from '../components/ContentLink';
-import { useOpenSearch } from '../layout/SearchContext';
-import { SiteChrome } from '../layout/SiteChrome';
+import { Button, LinkProvider, NotFound, ngsTheme } from '@ngs/ui';
+import type { ReactNode } from 'react';
+import { appLink } from '../components/ContentLink';
+import { SiteChrome, siteSearchId } from '../layout/SiteChrome';
+import type { RouterContext } from '../router';
 import * as styles from './-components/root.css';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({
     meta: [
       { charSet: 'utf-8' },
@@ -21,9 +19,11 @@ export const Route = createRootRoute({
   }),
   shellComponent: RootDocument,
   component: () => (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <LinkProvider linkComponent={appLink}>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+    </LinkProvider>
   ),
   // D6: unmatched paths, unknown services and unknown people share one not-found screen.
   notFoundComponent: NotFoundScreen,
@@ -31,12 +31,6 @@ export const Route = createRootRoute({
 
 // The root route renders the whole document, so prerendered HTML and hydration share one tree.
 function RootDocument({ children }: { children: ReactNode }) {
-  // The prerendered page's loader (scripts/hydrate-on-intent.mjs) replays presses made meanwhile;
-  // it has also let the web fonts in after the first paint, which `pnpm dev` leaves to this.
-  useEffect(() => {
-    document.documentElement.setAttribute(styles.webFontsAttribute, '');
-    window.dispatchEvent(new Event('ngs:hydrated'));
-  }, []);
   return (
     <html lang="en-IN" className={ngsTheme}>
       <head>
@@ -51,17 +45,15 @@ function RootDocument({ children }: { children: ReactNode }) {
 }
 
 function NotFoundScreen() {
-  const openSearch = useOpenSearch();
   return (
     <NotFound
       title={notFound.title}
       status={notFound.status}
       homeLink={notFound.homeLink}
-      renderLink={renderContentLink}
       extra={
         <>
           <p>{notFound.text}</p>
-          <Button variant="secondary" onClick={openSearch}>
+          <Button variant="secondary" popoverTarget={siteSearchId}>
             {searchTexts.inputLabel}
           </Button>
         </>

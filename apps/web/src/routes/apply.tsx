@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { applicationForm, applicationTypes, pageMeta } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
-import { ApplicationForm } from './-components/ApplicationForm';
+import { ApplicationForm } from '../forms/ApplicationForm';
 import * as page from './-components/page.css';
 
 type ApplicationType = (typeof applicationTypes)[number];
@@ -16,17 +16,22 @@ export const Route = createFileRoute('/apply')({
       : {};
   },
   head: () => seo({ ...pageMeta.apply, path: '/apply' }),
+  // An application posted without script and refused comes back to this page (D27).
+  loader: ({ context }) => ({
+    submission: context.submission?.form === 'application' ? context.submission : null,
+  }),
   component: ApplyPage,
 });
 
 function ApplyPage() {
   const { type } = Route.useSearch();
+  const { submission } = Route.useLoaderData();
   return (
     <Container as="section" width="narrow">
       <div className={page.band}>
         <AccentTitle as="h1">{applicationForm.title}</AccentTitle>
         <p className={page.lead}>{applicationForm.intro}</p>
-        <ApplicationForm applicationType={type} />
+        <ApplicationForm applicationType={type} submission={submission} />
       </div>
     </Container>
   );

@@ -3,17 +3,22 @@ import { contactPage, offices, pageMeta } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
-import { ContactForm } from './-components/ContactForm';
+import { ContactForm } from '../forms/ContactForm';
 import * as page from './-components/page.css';
 import * as styles from './-components/contact.css';
 
 export const Route = createFileRoute('/contact')({
   head: () => seo({ ...pageMeta.contact, path: '/contact' }),
+  // A message posted without script and refused comes back to this page (D27).
+  loader: ({ context }) => ({
+    submission: context.submission?.form === 'contact' ? context.submission : null,
+  }),
   component: ContactPage,
 });
 
 function ContactPage() {
   const { hero, intro, direct } = contactPage;
+  const { submission } = Route.useLoaderData();
   return (
     <>
       <PageHero hero={hero} />
@@ -22,7 +27,7 @@ function ContactPage() {
           <AccentTitle>{intro.title}</AccentTitle>
           <p className={page.lead}>{intro.text}</p>
           <div className={styles.formLayout}>
-            <ContactForm />
+            <ContactForm submission={submission} />
             <div className={page.panel}>
               <h3 className={styles.panelTitle}>{direct.title}</h3>
               <p className={styles.direct}>

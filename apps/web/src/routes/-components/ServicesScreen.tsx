@@ -1,6 +1,5 @@
 import { services, servicesScreen } from '@ngs/content';
 import { AccentTitle, CardGrid, Container, Grid, OfferCard } from '@ngs/ui';
-import { renderContentLink } from '../../components/ContentLink';
 import { PageHero } from '../../components/PageHero';
 import { TechnologiesSection } from './TechnologiesSection';
 import * as page from './page.css';
@@ -38,7 +37,6 @@ export function ServicesScreen() {
                   href={`/service/${service.id}`}
                   linkLabel={`Learn more about ${service.title}`}
                   image={{ ...service.img, alt: '' }}
-                  renderLink={renderContentLink}
                   titleAs="h3"
                 />
               ))}

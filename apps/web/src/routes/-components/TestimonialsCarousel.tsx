@@ -1,10 +1,6 @@
 import { testimonialCarousel, testimonials, testimonialsSection } from '@ngs/content';
-import { AccentTitle, Carousel, Container, TestimonialCard } from '@ngs/ui';
-import { lazy, Suspense, useState } from 'react';
+import { AccentTitle, Carousel, Container, TestimonialCard, TestimonialDialog } from '@ngs/ui';
 import * as page from './page.css';
-
-// The dialog (and the kit's Radix Dialog under it) is needed only once a testimonial is chosen.
-const TestimonialReader = lazy(() => import('./TestimonialReader'));
 
 const slidesPerView = {
   desktop: testimonialCarousel.slidesPerView,
@@ -12,13 +8,10 @@ const slidesPerView = {
   mobile: testimonialCarousel.breakpoints[768],
 };
 
+const dialogId = (id: number) => `testimonial-${id}`;
+
 /** The interns' testimonials: a carousel of previews, each opening the full text in a dialog. */
 export function TestimonialsCarousel() {
-  // The dialog stays mounted with the last choice so closing can animate and return focus.
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const [open, setOpen] = useState(false);
-  const chosen = testimonials.find((testimonial) => testimonial.id === chosenId);
-
   return (
     <section aria-labelledby="home-testimonials">
       <Container>
@@ -40,21 +33,24 @@ export function TestimonialsCarousel() {
                 text={testimonial.text}
                 photo={testimonial.image}
                 readMoreLabel={testimonialsSection.readMoreLabel}
-                onReadMore={() => {
-                  setChosenId(testimonial.id);
-                  setOpen(true);
-                }}
+                dialogId={dialogId(testimonial.id)}
                 headingLevel="h3"
               />
             ))}
           />
         </div>
       </Container>
-      {chosen && (
-        <Suspense fallback={null}>
-          <TestimonialReader testimonial={chosen} open={open} onOpenChange={setOpen} />
-        </Suspense>
-      )}
+      {testimonials.map((testimonial) => (
+        <TestimonialDialog
+          key={testimonial.id}
+          id={dialogId(testimonial.id)}
+          name={testimonial.name}
+          text={testimonial.text}
+          photo={testimonial.image}
+          roleLabel={testimonialsSection.roleLabel}
+          closeLabel={testimonialsSection.closeLabel}
+        />
+      ))}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { applicationForm, employeeIdField, toastDurations } from '@ngs/content';
 import { dialCodeOptions, fileMessages, passwordChecks } from '@ngs/forms';
-import { dismissToast, toast, Toaster } from '@ngs/ui';
+import { dismissToast, toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
 import {
   createMemoryHistory,
@@ -11,7 +11,7 @@ import {
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
-import { fieldLabel } from './formTexts';
+import { fieldLabel } from './fieldLabel';
 
 vi.mock('@ngs/ui', async (importOriginal) => {
   const kit = await importOriginal<typeof Kit>();
@@ -40,7 +40,6 @@ async function renderForm(props: ApplicationFormProps = {}) {
     component: () => (
       <>
         <ApplicationForm {...props} />
-        <Toaster />
       </>
     ),
   });
@@ -127,7 +126,9 @@ function sentForm(): FormData {
   expect(url).toBe('/job/apply');
   expect(init?.method).toBe('POST');
   // The browser writes the multipart Content-Type with its boundary.
-  expect(init?.headers).toBeUndefined();
+  const headers = new Headers(init?.headers);
+  expect(headers.get('Content-Type')).toBeNull();
+  expect(headers.get('Accept')).toBe('application/json');
   expect(init?.body).toBeInstanceOf(FormData);
   return init!.body as FormData;
 }

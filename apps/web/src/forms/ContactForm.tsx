@@ -1,0 +1,141 @@
+import { contactPage, formTexts, toastDurations } from '@ngs/content';
+import { contactSchema, type FormSubmission } from '@ngs/forms';
+import { Button, ErrorSummary, TextArea, TextField, Toaster } from '@ngs/ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { endpoints, postJson } from '../lib/api';
+import { fieldLabel } from './fieldLabel';
+import { Honeypot } from './Honeypot';
+import { checkWith, useServerForm } from './useServerForm';
+import * as styles from './ContactForm.css';
+
+const fieldNames = ['name', 'email', 'phone', 'subject', 'message'] as const;
+type FieldName = (typeof fieldNames)[number];
+
+/** The controls' ids, in the form's order: the error summary links to them. */
+const fieldIds = Object.fromEntries(fieldNames.map((name) => [name, `contact-${name}`])) as Record<
+  FieldName,
+  string
+>;
+
+const { form: texts, toasts } = contactPage;
+
+/** The five fields' text; the honeypot is no part of the message's rules. */
+function fieldsOf(form: HTMLFormElement): Record<FieldName, string> {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return Object.fromEntries(fieldNames.map((name) => [name, text(name)])) as Record<
+    FieldName,
+    string
+  >;
+}
+
+/**
+ * The contact form: D12's rules, and D11's promise that nothing typed is lost on failure. It
+ * posts natively when script is off or not loaded yet (D27): the server answers with this page
+ * again, errors and text kept, or with the confirmation page.
+ */
+export function ContactForm({ submission = null }: { submission?: FormSubmission | null }) {
+  const titleId = useId();
+  // Each message sent leaves an empty form (its fields' defaults emptied, then reset to them).
+  const [sentCount, setSentCount] = useState(0);
+  const defaults = sentCount === 0 ? (submission?.values ?? {}) : {};
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (sentCount > 0) formRef.current?.reset();
+  }, [sentCount]);
+  const { formProps, fieldError, summary, problem, summaryFocusKey, submitting } = useServerForm({
+    check: (form) => checkWith(contactSchema, fieldsOf(form)),
+    fieldIds,
+    submission: sentCount === 0 ? submission : null,
+    send: async (message, form) => {
+      const website = new FormData(form).get('website');
+      await postJson(endpoints.contact, { ...message, website: website ?? '' });
+    },
+    // D11: cleared only once the server has the message.
+    onSent: () => setSentCount((count) => count + 1),
+    toasts: { ...toasts, durationMs: toastDurations.contact },
+  });
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h3 id={titleId} className={styles.title}>
+        {texts.title}
+      </h3>
+      <ErrorSummary
+        title={formTexts.contactErrorSummaryTitle}
+        errors={summary}
+        problem={problem}
+        focusKey={summaryFocusKey}
+      />
+      <form
+        ref={formRef}
+        className={styles.form}
+        aria-labelledby={titleId}
+        action={endpoints.contact}
+        method="post"
+        {...formProps}
+      >
+        <div className={styles.pair}>
+          <TextField
+            id={fieldIds.name}
+            name="name"
+            label={fieldLabel(texts.fields.name)}
+            autoComplete="name"
+            defaultValue={defaults['name']}
+            error={fieldError('name')}
+          />
+          <TextField
+            id={fieldIds.email}
+            name="email"
+            type="email"
+            label={fieldLabel(texts.fields.email)}
+            placeholder={texts.fields.email.placeholder}
+            autoComplete="email"
+            spellCheck={false}
+            defaultValue={defaults['email']}
+            error={fieldError('email')}
+          />
+        </div>
+        <div className={styles.pair}>
+          <TextField
+            id={fieldIds.phone}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            label={fieldLabel(texts.fields.phone)}
+            autoComplete="tel"
+            defaultValue={defaults['phone']}
+            error={fieldError('phone')}
+          />
+          <TextField
+            id={fieldIds.subject}
+            name="subject"
+            label={fieldLabel(texts.fields.subject)}
+            defaultValue={defaults['subject']}
+            error={fieldError('subject')}
+          />
+        </div>
+        <TextArea
+          id={fieldIds.message}
+          name="message"
+          label={fieldLabel(texts.fields.message)}
+          rows={6}
+          defaultValue={defaults['message']}
+          error={fieldError('message')}
+        />
+        <Honeypot id="contact-website" name="website" />
+        <div className={styles.actions}>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? texts.sendingLabel : texts.submitLabel}
+          </Button>
+        </div>
+      </form>
+      {/* The forms' toasts (D22): only the two form pages need their region and code. */}
+      <Toaster position={toastDurations.position} duration={toastDurations.default} />
+    </section>
+  );
+}

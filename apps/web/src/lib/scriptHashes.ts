@@ -1,0 +1,17 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The CSP hashes of a rendered page's inline scripts (the router's dehydrated state, the app
+ * loader): the server allows exactly these instead of inline scripts in general. Used when the
+ * build writes a page and when the server renders one per request.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(
+    /<script([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+  }
+  return [...hashes].sort();
+}

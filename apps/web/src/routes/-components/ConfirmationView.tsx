@@ -1,0 +1,32 @@
+import type { InternalHref } from '@ngs/content';
+import { AccentTitle, Container } from '@ngs/ui';
+import { ContentLink } from '../../components/ContentLink';
+import * as page from './page.css';
+import * as styles from './confirmation.css';
+
+export interface Confirmation {
+  title: string;
+  text: string;
+  links: readonly { label: string; href: InternalHref }[];
+}
+
+/** Where a form sent without script lands once the server has stored it (D27). */
+export function ConfirmationView({ confirmation }: { confirmation: Confirmation }) {
+  return (
+    <Container as="section" width="narrow">
+      <div className={page.band}>
+        <div className={styles.confirmation} role="status">
+          <AccentTitle as="h1">{confirmation.title}</AccentTitle>
+          <p className={page.lead}>{confirmation.text}</p>
+        </div>
+        <ul className={styles.links}>
+          {confirmation.links.map((link) => (
+            <li key={link.href}>
+              <ContentLink href={link.href}>{link.label}</ContentLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Container>
+  );
+}

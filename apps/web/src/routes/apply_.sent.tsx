@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { applicationForm, pageMeta } from '@ngs/content';
+import { seo } from '../lib/seo';
+import { ConfirmationView } from './-components/ConfirmationView';
+
+// D27: an application sent without script is answered with a redirect here once it is stored.
+export const Route = createFileRoute('/apply_/sent')({
+  head: () => seo({ ...pageMeta.applicationSent, path: '/apply/sent', noindex: true }),
+  component: () => <ConfirmationView confirmation={applicationForm.sent} />,
+});

@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { contactPage, pageMeta } from '@ngs/content';
+import { seo } from '../lib/seo';
+import { ConfirmationView } from './-components/ConfirmationView';
+
+// D27: a message sent without script is answered with a redirect here once it is stored.
+export const Route = createFileRoute('/contact_/sent')({
+  head: () => seo({ ...pageMeta.contactSent, path: '/contact/sent', noindex: true }),
+  component: () => <ConfirmationView confirmation={contactPage.sent} />,
+});
