@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // One config for both builds: `vite build` makes the browser bundle (dist/client, with a manifest
-// the prerenderer reads), `vite build --ssr` the server renderer (dist/server).
+// the prerenderer reads), `vite build --ssr` the renderer the prerenderer uses (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -26,13 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         outDir: 'dist/server',
         emptyOutDir: true,
         copyPublicDir: false,
-        rollupOptions: {
-          input: {
-            'entry-server': 'src/entry-server.tsx',
-            main: 'src/server/main.ts',
-            staff: 'src/server/staff.ts',
-          },
-        },
+        rollupOptions: { input: { 'entry-server': 'src/entry-server.tsx' } },
       }
     : {
         outDir: 'dist/client',
@@ -42,16 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         rollupOptions: { input: 'src/entry-client.tsx' },
       },
-  // Workspace packages ship TypeScript, and the forms' own dependencies are not reachable from
-  // dist/server under pnpm's strict layout: bundle them all.
-  ssr: {
-    noExternal: [
-      '@ngs/ui',
-      '@ngs/content',
-      '@ngs/forms',
-      'zod',
-      'libphonenumber-js',
-      /@fontsource/,
-    ],
-  },
+  // The renderer is one self-contained file: the prerenderer runs it at build time, and the
+  // server loads it from the build to render pages per request, with nothing else installed.
+  ssr: { noExternal: true },
 }));

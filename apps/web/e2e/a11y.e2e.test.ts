@@ -35,9 +35,17 @@ async function open(path: string, width = 1280): Promise<Page> {
 
 /** Runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; answers "rule: targets" per violation. */
 async function violations(page: Page): Promise<string[]> {
-  // A dialog fading in has half-transparent text: let every animation finish before measuring.
+  // A dialog fading in has half-transparent text: let every animation that ends finish before
+  // measuring (the shortcut strip rotates for ever; scroll-linked ones follow the scroll).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          !(animation.timeline instanceof DocumentTimeline) ||
+          animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
   await page.evaluate(axeSource);
   const found = await page.evaluate(async (tags) => {

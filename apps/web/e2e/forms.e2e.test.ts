@@ -6,6 +6,16 @@ import { fileMessages } from '@ngs/forms';
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  applicant,
+  errorUnder,
+  fillApplication,
+  fillContact,
+  group,
+  letter,
+  message,
+  pdf,
+} from './forms.fixtures';
+import {
   launchChromium,
   startSite,
   waitForHydration,
@@ -77,13 +87,6 @@ async function failNextPost(page: Page, path: string) {
 const toastIn = (page: Page, text: string) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text, { exact: true });
 
-/** The error text shown under a control, without its screen-reader prefix. */
-async function errorUnder(page: Page, controlId: string): Promise<string | null> {
-  const error = page.locator(`#${controlId}-error`);
-  if ((await error.count()) === 0) return null;
-  return ((await error.textContent()) ?? '').replace(/^Error:\s*/, '');
-}
-
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
 
 /** Presses Tab until the control with this id has focus; fails after `max` presses. */
@@ -93,22 +96,6 @@ async function tabTo(page: Page, id: string, max = 6) {
     if ((await focusedId(page)) === id) return;
   }
   throw new Error(`Tab did not reach #${id} within ${max} presses (at #${await focusedId(page)})`);
-}
-
-const message = {
-  name: 'Grace Hopper',
-  email: 'grace@example.com',
-  phone: '9876543210',
-  subject: 'A compiler course',
-  message: 'Could you run the compiler course for a team of twelve in March?',
-};
-
-async function fillContact(page: Page) {
-  await page.getByLabel(contact.name.label, { exact: true }).fill(message.name);
-  await page.getByLabel(contact.email.label, { exact: true }).fill(message.email);
-  await page.getByLabel(new RegExp(`^${contact.phone.label}`)).fill(message.phone);
-  await page.getByLabel(new RegExp(`^${contact.subject.label}`)).fill(message.subject);
-  await page.getByLabel(contact.message.label, { exact: true }).fill(message.message);
 }
 
 async function contactValues(page: Page) {
@@ -210,16 +197,6 @@ describe('contact form', () => {
   });
 });
 
-const pdf = {
-  name: 'grace-hopper-resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-};
-const letter = {
-  name: 'cover-letter.txt',
-  mimeType: 'text/plain',
-  buffer: Buffer.from('Dear NGS team,\nI would love to join you.\n'),
-};
 // Named and typed as a PDF, but an Outlook/Office compound file inside: only the server can tell.
 const disguised = {
   name: 'resume.pdf',
@@ -228,16 +205,6 @@ const disguised = {
     Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
     Buffer.alloc(2048),
   ]),
-};
-
-const applicant = {
-  email: 'grace@example.com',
-  password: 'Northwind#2024',
-  legalFirstName: 'Grace',
-  legalMiddleName: 'Brewster',
-  legalLastName: 'Hopper',
-  phoneNumber: '9876543210',
-  [employeeIdField]: 'NA',
 };
 
 const textIds = Object.keys(applicant).map((name) => `application-${name}`);
@@ -271,22 +238,6 @@ async function sentForm(page: Page): Promise<Record<string, SentEntry[1]>> {
 
 const fileStatus = (page: Page, name: string) =>
   page.locator('p[aria-live="polite"]').filter({ hasText: name });
-
-const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
-
-async function fillApplication(page: Page, resume = pdf) {
-  await page.locator('#application-resume').setInputFiles(resume);
-  await page.locator('#application-coverLetter').setInputFiles(letter);
-  for (const [name, value] of Object.entries(applicant)) {
-    await page.locator(`#application-${name}`).fill(value);
-  }
-  await group(page, apply.relocate.label).getByLabel('Yes').check();
-  await group(page, apply.agreement.label).getByLabel('No').check();
-  await group(page, apply.disability.label).getByLabel('No').check();
-  await page.getByLabel(apply.checkBoxagreement.label).check();
-  await group(page, apply.employmentStatus.label).getByLabel('No').check();
-  await page.getByLabel(new RegExp(`^${apply.notificationJob.label}`)).check();
-}
 
 async function applicationText(page: Page) {
   return page.evaluate(

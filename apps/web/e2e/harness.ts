@@ -4,7 +4,8 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
-const appDir = join(import.meta.dirname, '..');
+// The site is served by the server package's build, as `pnpm start` serves it.
+const serverEntry = join(import.meta.dirname, '..', '..', 'server', 'dist', 'main.js');
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -24,7 +25,7 @@ export interface RunningSite {
 /** Starts the production server (`pnpm start`'s entry) on a free port and waits until it answers. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [join(appDir, 'dist', 'server', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,12 +88,10 @@ export async function watchConsole(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the prerendered page (the router marks the document). A page
- * hydrates on the visitor's first intent (scripts/hydrate-on-intent.mjs), so this first presses
- * Shift, which moves nothing and opens nothing, as a visitor's first key would.
+ * Waits until React has hydrated the prerendered page (the router marks the document). The app
+ * loads once the page has loaded (scripts/app-loader.mjs), with no action of the visitor.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.keyboard.press('Shift');
   await page.waitForFunction(
     () =>
       !('$_TSR' in window) ||

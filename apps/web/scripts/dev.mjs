@@ -1,7 +1,6 @@
 // `pnpm dev`: the same server-side render as the build, through Vite in middleware mode (HMR).
 import { createServer as createHttpServer } from 'node:http';
 import { Readable } from 'node:stream';
-import { getRequestListener } from '@hono/node-server';
 import { createServer as createViteServer } from 'vite';
 
 const port = Number(process.env.PORT ?? 3000);
@@ -35,14 +34,11 @@ async function renderPage(req, res) {
   }
 }
 
-// The form endpoints (src/server/api) beside the pages, with the same storage as production.
+// The form endpoints (the server package's API) beside the pages, with the same storage as production.
 const formPaths = new Set(['/contact', '/job/apply']);
 let formApi;
 async function answerForm(req, res) {
-  formApi ??= vite
-    .ssrLoadModule('/src/server/dev.ts')
-    .then(({ createDevApi }) => createDevApi(new URL('..', import.meta.url).pathname))
-    .then((app) => getRequestListener(app.fetch));
+  formApi ??= vite.ssrLoadModule('@ngs/server/dev').then(({ createDevApi }) => createDevApi());
   (await formApi)(req, res);
 }
 

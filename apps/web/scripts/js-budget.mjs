@@ -1,74 +1,125 @@
-// Sums the gzipped JavaScript each prerendered page sends before the visitor's first interaction:
-// its inline scripts, module scripts and modulepreloads. Fails with the route and the byte count
-// over a budget. Also prints what the first intent then loads (the app, hydrating the page; see
-// hydrate-on-intent.mjs), so that figure stays in view too.
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+// What JavaScript each prerendered page costs, against the least a React + TanStack Router page
+// can cost. The floor is built in this same run (scripts/js-floor: one route, hydrated the way
+// this site hydrates, same versions, same bundler), so the gate follows the framework's own
+// weight as its versions move and judges only what this project adds on top of it.
+//
+// A page's JavaScript is everything it runs: its inline scripts (the router's state, the app
+// loader), any script or modulepreload in its HTML, and the app and chunks the loader fetches
+// once the page has loaded (scripts/app-loader.mjs). Sizes are gzip level 9, 1 KB = 1000 bytes.
+//
+//   node scripts/js-budget.mjs     table of every page; exit 1 if a page is over its gate
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
 
 const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
+const floorDir = join(import.meta.dirname, 'js-floor');
 
-/** Budgets in bytes of gzip (1 KB = 1000 bytes), from issue 6. */
-export const budgets = { '/': 115_000, '/story': 105_000 };
-const otherPagesBudget = 115_000;
+/**
+ * Multiples of the floor. The aim is where the pages should be; the gate is what they reach
+ * today and must not lose (Radix Navigation Menu and keen-slider, fixed by the stack, hold the
+ * content pages above the aim: see the README's figures).
+ */
+export const ratios = {
+  content: { aim: 1.25, gate: 1.55 },
+  form: { aim: 1.6, gate: 1.65 },
+};
+const formPages = new Set(['/contact', '/apply']);
 
-function htmlFiles(dir) {
+const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+
+function filesUnder(dir, keep) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
-    return name === 'index.html' ? [path] : [];
+    if (statSync(path).isDirectory()) return filesUnder(path, keep);
+    return keep(path) ? [path] : [];
   });
 }
 
-const gzip = (text) => gzipSync(text, { level: 9 }).length;
-const gzipped = new Map();
-function gzipSize(asset) {
-  if (!gzipped.has(asset)) gzipped.set(asset, gzip(readFileSync(join(clientDir, asset))));
-  return gzipped.get(asset);
+/** Builds the one-route floor app into `outDir` (Lighthouse serves it as its reference page). */
+export async function buildFloor(outDir) {
+  await build({
+    configFile: false,
+    root: floorDir,
+    logLevel: 'silent',
+    plugins: [react()],
+    build: { outDir, emptyOutDir: true },
+  });
 }
 
-export function measure() {
-  return htmlFiles(clientDir)
-    .map((file) => {
-      const html = readFileSync(file, 'utf8');
-      const files = new Set(
-        [
-          ...html.matchAll(
-            /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
-          ),
-        ].map((match) => match[1]),
-      );
-      const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-        .filter(([, attributes]) => !attributes.includes('application/ld+json'))
-        .map(([, , body]) => body);
-      const beforeInteraction =
-        inline.reduce((sum, body) => sum + gzip(body), 0) +
-        [...files].reduce((sum, asset) => sum + gzipSize(asset), 0);
-      // The files the inline loader fetches on the first intent: the entry and its preloads.
-      const onIntent = new Set(
-        inline.flatMap((body) => [...body.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1])),
-      );
-      const atFirstIntent = [...onIntent].reduce((sum, asset) => sum + gzipSize(asset), 0);
-      const route = `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`;
-      return { route: decodeURIComponent(route), beforeInteraction, atFirstIntent };
-    })
-    .sort((a, b) => b.beforeInteraction - a.beforeInteraction || b.atFirstIntent - a.atFirstIntent);
+/** The floor's bytes of JavaScript, built in a temporary folder. */
+export async function measureFloor() {
+  const outDir = mkdtempSync(join(tmpdir(), 'js-floor-'));
+  try {
+    await buildFloor(outDir);
+    return filesUnder(outDir, (path) => path.endsWith('.js')).reduce(
+      (sum, path) => sum + gzip(readFileSync(path)),
+      0,
+    );
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/** Every prerendered page with the bytes of JavaScript it runs. */
+export function measurePages() {
+  const sizes = new Map();
+  const assetSize = (asset) => {
+    if (!sizes.has(asset)) sizes.set(asset, gzip(readFileSync(join(clientDir, asset))));
+    return sizes.get(asset);
+  };
+  const pages = filesUnder(
+    clientDir,
+    (path) => path.endsWith(`${sep}index.html`) && !path.includes(`${sep}assets${sep}`),
+  );
+  return pages.map((file) => {
+    const html = readFileSync(file, 'utf8');
+    const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
+      .filter(([, attributes]) => !attributes.includes('application/ld+json'))
+      .map(([, , body]) => body);
+    const referenced = new Set([
+      ...[
+        ...html.matchAll(
+          /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+        ),
+      ].map((match) => match[1]),
+      ...inline.flatMap((body) =>
+        [...body.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+      ),
+    ]);
+    const route = decodeURIComponent(
+      `/${relative(clientDir, file).split(sep).slice(0, -1).join('/')}`,
+    );
+    const inlineBytes = inline.reduce((sum, body) => sum + gzip(body), 0);
+    const fileBytes = [...referenced].reduce((sum, asset) => sum + assetSize(asset), 0);
+    return {
+      route,
+      kind: formPages.has(route) ? 'form' : 'content',
+      bytes: inlineBytes + fileBytes,
+    };
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(6);
-  let failed = false;
+  const floor = await measureFloor();
+  const kb = (bytes) => (bytes / 1000).toFixed(1);
+  const rows = measurePages().sort((a, b) => b.bytes - a.bytes);
+  console.log(`Floor (React + TanStack Router, one route, built now): ${kb(floor)} KB gzip`);
   console.log(
-    'JavaScript, KB gzip: before the first interaction (budget) | loaded by the first intent',
+    `Gate: content pages ≤ ${ratios.content.gate}× (aim ${ratios.content.aim}×), form pages ≤ ${ratios.form.gate}× (aim ${ratios.form.aim}×)\n`,
   );
-  for (const row of measure()) {
-    const budget = budgets[row.route] ?? otherPagesBudget;
-    const over = row.beforeInteraction > budget;
-    failed ||= over;
-    console.log(
-      `${over ? 'OVER' : 'ok  '} ${row.route.padEnd(28)} ${kb(row.beforeInteraction)} (${budget / 1000}) | ${kb(row.atFirstIntent)}`,
-    );
+  console.log('| page | KB gzip | × floor | gate |');
+  console.log('| --- | ---: | ---: | --- |');
+  let failed = false;
+  for (const row of rows) {
+    const ratio = row.bytes / floor;
+    const { gate, aim } = ratios[row.kind];
+    const verdict = ratio > gate ? 'OVER' : ratio > aim ? 'ok (above aim)' : 'ok';
+    failed ||= ratio > gate;
+    console.log(`| ${row.route} | ${kb(row.bytes)} | ${ratio.toFixed(2)} | ${verdict} |`);
   }
   process.exit(failed ? 1 : 0);
 }

@@ -1,10 +1,15 @@
-// Turns Vite's build manifest into the router's ServerManifest: the root route gets the entry
-// script, its static imports as modulepreloads and the one stylesheet; each code-split route gets
-// its own chunk preloaded, so a prerendered page fetches what it needs in parallel.
+// Turns Vite's build manifest into the router's ServerManifest. Each route's entry carries one
+// inline script (app-loader.mjs) that, once the page has loaded, preloads that route's chunks;
+// the root's also imports the app's entry. Nothing of the app is fetched before the page's load.
+import { appLoaderScript } from './app-loader.mjs';
 
-/** `src/routes/service/$id.tsx?tsr-split=component` → `/service/$id` (the router's route id). */
+/**
+ * `src/routes/service/$id.tsx?tsr-split=component` → `/service/$id` (the router's route id).
+ * Only the parts a page renders with: a split loader is not one of them, since the page's data
+ * comes with its HTML and the loader runs only when the app navigates to another such page.
+ */
 export function routeIdFromSource(source) {
-  const match = /^src\/routes\/(.+)\.tsx\?tsr-split=/.exec(source);
+  const match = /^src\/routes\/(.+)\.tsx\?tsr-split=(?!loader)/.exec(source);
   if (!match) return undefined;
   const segments = match[1]
     .split(/[./]/)
@@ -25,27 +30,31 @@ export function buildRouterManifest(viteManifest, entryKey = 'src/entry-client.t
   const entry = viteManifest[entryKey];
   if (!entry) throw new Error(`The Vite manifest has no entry ${entryKey}`);
   const url = (key) => `/${viteManifest[key].file}`;
+  const entryImports = staticImports(viteManifest, entryKey);
+  // One stylesheet for every page (vite.config.ts: no CSS code splitting).
   const css = Object.values(viteManifest)
     .filter((chunk) => chunk.file.endsWith('.css'))
     .map((chunk) => `/${chunk.file}`);
 
-  const routes = {
-    __root__: {
-      preloads: [`/${entry.file}`, ...[...staticImports(viteManifest, entryKey)].map(url)],
-      css,
-      scripts: [{ attrs: { type: 'module', src: `/${entry.file}`, async: true } }],
-    },
-  };
+  const routeChunks = new Map();
   for (const [key, chunk] of Object.entries(viteManifest)) {
     const routeId = routeIdFromSource(key);
     if (!routeId) continue;
-    const preloads = [
-      `/${chunk.file}`,
-      ...[...staticImports(viteManifest, key)].filter((dep) => dep !== entryKey).map(url),
-    ];
-    routes[routeId] = {
-      preloads: [...new Set([...(routes[routeId]?.preloads ?? []), ...preloads])],
-    };
+    const chunks = [`/${chunk.file}`, ...[...staticImports(viteManifest, key)].map(url)];
+    routeChunks.set(routeId, [...(routeChunks.get(routeId) ?? []), ...chunks]);
+  }
+
+  const routes = {
+    __root__: {
+      css,
+      scripts: [{ children: appLoaderScript(`/${entry.file}`, [...entryImports].map(url)) }],
+    },
+  };
+  for (const [routeId, chunks] of routeChunks) {
+    const own = [...new Set(chunks)].filter(
+      (href) => href !== `/${entry.file}` && ![...entryImports].some((key) => url(key) === href),
+    );
+    routes[routeId] = { scripts: [{ children: appLoaderScript(null, own) }] };
   }
   return { routes };
 }

@@ -1,0 +1,68 @@
+import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
+import type { Page } from 'playwright-core';
+
+// What the form suites fill in, with script and without.
+
+const contact = contactPage.form.fields;
+const apply = applicationForm.fields;
+
+export /** The error text shown under a control, without its screen-reader prefix. */
+async function errorUnder(page: Page, controlId: string): Promise<string | null> {
+  const error = page.locator(`#${controlId}-error`);
+  if ((await error.count()) === 0) return null;
+  return ((await error.textContent()) ?? '').replace(/^Error:\s*/, '');
+}
+
+export const message = {
+  name: 'Grace Hopper',
+  email: 'grace@example.com',
+  phone: '9876543210',
+  subject: 'A compiler course',
+  message: 'Could you run the compiler course for a team of twelve in March?',
+};
+
+export async function fillContact(page: Page) {
+  await page.getByLabel(contact.name.label, { exact: true }).fill(message.name);
+  await page.getByLabel(contact.email.label, { exact: true }).fill(message.email);
+  await page.getByLabel(new RegExp(`^${contact.phone.label}`)).fill(message.phone);
+  await page.getByLabel(new RegExp(`^${contact.subject.label}`)).fill(message.subject);
+  await page.getByLabel(contact.message.label, { exact: true }).fill(message.message);
+}
+
+export const pdf = {
+  name: 'grace-hopper-resume.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+};
+
+export const letter = {
+  name: 'cover-letter.txt',
+  mimeType: 'text/plain',
+  buffer: Buffer.from('Dear NGS team,\nI would love to join you.\n'),
+};
+
+export const applicant = {
+  email: 'grace@example.com',
+  password: 'Northwind#2024',
+  legalFirstName: 'Grace',
+  legalMiddleName: 'Brewster',
+  legalLastName: 'Hopper',
+  phoneNumber: '9876543210',
+  [employeeIdField]: 'NA',
+};
+
+export const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
+
+export async function fillApplication(page: Page, resume = pdf) {
+  await page.locator('#application-resume').setInputFiles(resume);
+  await page.locator('#application-coverLetter').setInputFiles(letter);
+  for (const [name, value] of Object.entries(applicant)) {
+    await page.locator(`#application-${name}`).fill(value);
+  }
+  await group(page, apply.relocate.label).getByLabel('Yes').check();
+  await group(page, apply.agreement.label).getByLabel('No').check();
+  await group(page, apply.disability.label).getByLabel('No').check();
+  await page.getByLabel(apply.checkBoxagreement.label).check();
+  await group(page, apply.employmentStatus.label).getByLabel('No').check();
+  await page.getByLabel(new RegExp(`^${apply.notificationJob.label}`)).check();
+}
