@@ -61,6 +61,22 @@ export default tseslint.config(
       ],
     },
   },
+  // The server runs in Node with no React: it serves the site's build, never imports its code.
+  {
+    files: ['apps/server/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@ngs/ui', '@ngs/ui/*', '@ngs/web', '@ngs/web/*'] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@ngs/server', '@ngs/server/*'] }],
+    },
+  },
   {
     files: ['packages/content/**'],
     rules: {

@@ -8,7 +8,8 @@ const reports = [
   ['.vitest-browser-report.json', 'stories in Chromium'],
   ['.vitest-consumer-report.json', 'packed kit consumer'],
   ['.vitest-e2e-report.json', 'end to end'],
-  ['.vitest-server-report.json', 'server over HTTP'],
+  ['.vitest-http-report.json', 'server over HTTP'],
+  ['.vitest-event-loop-report.json', 'server event loop'],
 ];
 let passed = 0;
 let failed = 0;
