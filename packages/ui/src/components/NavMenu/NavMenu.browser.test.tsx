@@ -56,4 +56,26 @@ describe('NavMenu, in a browser', () => {
       'true',
     );
   });
+
+  it('should keep a panel shown on focus open when Enter is pressed after the script takes over', async () => {
+    await page.viewport(1280, 800);
+    serverRendered();
+    await userEvent.unhover(link('What we do'));
+    const trigger = () => container.querySelector('[aria-label="Show What we do menu"]')!;
+    (trigger() as HTMLElement).focus();
+    await vi.waitFor(() => expect(link('Cloud Migration')).toBeVisible());
+    await act(async () => {
+      hydrateRoot(container, menu);
+    });
+    await vi.waitFor(() => expect(container.querySelector('nav')).toHaveAttribute('data-enhanced'));
+    expect(trigger()).toHaveFocus();
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+
+    // The visitor asked for the panel they see: Enter keeps it, and a second Enter closes it.
+    await userEvent.keyboard('{Enter}');
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    expect(link('Cloud Migration')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await vi.waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+  });
 });

@@ -53,6 +53,7 @@ export function NavMenu({
   const rootRef = useRef<HTMLElement>(null);
   const hoveredLink = useRef<string | null>(null);
   const openedByHover = useRef<string | null>(null);
+  const heldFromFocus = useRef<string | null>(null);
   const escaped = useRef(false);
   const openTimer = useRef(0);
   const closeTimer = useRef(0);
@@ -63,6 +64,7 @@ export function NavMenu({
     const held = current?.getAttribute('data-value');
     if (held) {
       if (current?.matches(':hover')) openedByHover.current = held;
+      if (current?.matches(':focus-within')) heldFromFocus.current = held;
       setValue(held);
     }
     setEnhanced(true);
@@ -78,6 +80,7 @@ export function NavMenu({
     if (next === '' && value !== '' && hoveredLink.current === value && !escaped.current) return;
     escaped.current = false;
     if (next === '') openedByHover.current = null;
+    heldFromFocus.current = null;
     setValue(next);
   };
 
@@ -106,11 +109,14 @@ export function NavMenu({
       if (value !== itemValue) openedByHover.current = itemValue;
     },
     clickTrigger(event, itemValue) {
-      // Radix toggles on click, so a mouse click on a panel that hovering has just opened
-      // would close it again; that first click keeps it open. Keyboard clicks (detail 0) toggle.
-      const keepOpen =
-        event.detail > 0 && value === itemValue && openedByHover.current === itemValue;
+      // Radix toggles on click, so a press on a panel that is open without having been asked
+      // for would close it again; that first press keeps it open. That is a mouse click on a
+      // panel hovering has just opened, or Enter/Space (detail 0) on a button whose panel the
+      // CSS showed on focus before the script took over.
+      const openedUnasked = event.detail > 0 ? openedByHover.current : heldFromFocus.current;
+      const keepOpen = value === itemValue && openedUnasked === itemValue;
       openedByHover.current = null;
+      heldFromFocus.current = null;
       if (keepOpen) event.preventDefault();
     },
     escape() {
