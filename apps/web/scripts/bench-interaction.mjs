@@ -3,18 +3,14 @@
 // build served by the real server, in Debian's Chromium. Actions: bench-interaction.actions.mjs.
 //   node scripts/bench-interaction.mjs [--visits 20] [--only menu,search-career] [--gate]
 // Timings are reported, never gated (machines differ); --gate fails on a lost action only.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { actions, devices } from './bench-interaction.actions.mjs';
+import { launchChromium, serverEntry, startProductionSite } from './production-site.mjs';
 
 const webDir = join(import.meta.dirname, '..');
-const serverEntry = join(webDir, '..', 'server', 'dist', 'main.js');
 const siteIndex = join(webDir, 'dist', 'client', 'index.html');
 const reportFile = join(webDir, '.bench-interaction.json');
 
@@ -54,71 +50,30 @@ function parseArgs(argv) {
   return { visits, only, gate: argv.includes('--gate') };
 }
 
-async function freePort() {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address();
-  server.close();
-  return port;
-}
-
-/** The production server on a free port, storing into a fresh data folder; as e2e/harness.ts. */
+/** The production server storing into a fresh data folder, removed when it stops. */
 async function startServer() {
   const dataDir = await mkdtemp(join(tmpdir(), 'ngs-bench-interaction-'));
-  const port = await freePort();
-  const env = { ...process.env };
-  // Submissions go to the throwaway folder, and the site served is the build checked above.
-  delete env.DATABASE_URL;
-  delete env.SITE_DIST;
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  try {
+    // Submissions go to the throwaway folder, and the site served is the build checked above.
+    const site = await startProductionSite({
       RATE_LIMIT_PER_MINUTE: '100000',
       DATA_DIR: dataDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await once(child, 'exit');
-    }
+      DATABASE_URL: undefined,
+      SITE_DIST: undefined,
+    });
+    return {
+      origin: site.origin,
+      stop: async () => {
+        await site.stop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
-  };
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (child.exitCode !== null) break;
-    try {
-      await fetch(origin, { redirect: 'manual' });
-      return { origin, stop };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    throw error;
   }
-  await stop();
-  throw new Error(`The server did not start:\n${output}`);
 }
 
-function launchBrowser() {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/** A function's source as an expression: a method (`answered() {…}`) is not one on its own. */
 function asExpression(fn) {
   const source = fn.toString();
   return /^(async\s*)?(function\b|\(|[\w$]+\s*=>)/.test(source) ? source : `function ${source}`;
@@ -190,7 +145,9 @@ async function throttle(page) {
   await cdp.send('Network.emulateNetworkConditions', throttling.network);
 }
 
+/** The app loads at the visitor's first activity (scripts/app-loader.mjs): a pointer move is one. */
 async function waitForApp(page) {
+  await page.mouse.move(1, 1);
   await page.waitForFunction(() => !('$_TSR' in window) || window.$_TSR?.hydrated === true, null, {
     timeout: timeoutMs,
   });
@@ -346,7 +303,7 @@ function summarise(outcomes) {
 async function run(browser, origin, action, visits) {
   const modes = {};
   for (const mode of modesOf(action)) {
-    const count = mode === 'warm' ? warmRepeats : visits;
+    const count = mode === 'warm' ? Math.min(warmRepeats, visits) : visits;
     const outcomes = [];
     for (let index = 0; index < count; index += 1) {
       outcomes.push(await visit(browser, origin, action, mode));
@@ -427,7 +384,7 @@ async function main(options) {
   );
   console.log(
     `Phone profile: ${throttling.cpuRate}x CPU, ${throttling.network.latency} ms, 1.6 Mbps down;` +
-      ` ${options.visits} cold visits per mode, ${warmRepeats} warm; timeout ${timeoutMs / 1000} s.\n`,
+      ` ${options.visits} cold visits per mode, ${Math.min(warmRepeats, options.visits)} warm; timeout ${timeoutMs / 1000} s.\n`,
   );
 
   let server;
@@ -440,7 +397,7 @@ async function main(options) {
   process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
   try {
     server = await startServer();
-    browser = await launchBrowser();
+    browser = await launchChromium();
     const results = [];
     for (const action of selected) {
       results.push(await run(browser, server.origin, action, options.visits));

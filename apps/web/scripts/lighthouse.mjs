@@ -3,22 +3,23 @@
 //   node scripts/lighthouse.mjs --gate          the CI gate on seven routes, against a reference page; exit 1 on a miss
 //   node scripts/lighthouse.mjs                 every prerendered page, against the aim beyond the gate
 //   node scripts/lighthouse.mjs [--runs 3] [routes…]
-import { spawn } from 'node:child_process';
+//   --reuse-floor    serve the reference page js-budget.mjs has just built (test:budgets)
 import { once } from 'node:events';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildFloor } from './js-budget.mjs';
+import { buildFloor, floorOutDir } from './js-budget.mjs';
+import { chromiumArgs, chromiumPath, startProductionSite } from './production-site.mjs';
 
 const distDir = join(import.meta.dirname, '..', 'dist');
 const args = process.argv.slice(2);
 const gate = args.includes('--gate');
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const reuseFloor = args.includes('--reuse-floor');
 
 const gateRoutes = [
   '/',
@@ -38,10 +39,11 @@ const gateRoutes = [
  * booting one route, scripts/js-floor). LCP, CLS and the other categories come from Lighthouse's
  * simulation and the page itself, and hold as absolute limits.
  *
- * Since the app loads once the page has loaded (HTML first), its hydration falls inside
- * Lighthouse's window: 0.65–1.6 s of TBT under 4x CPU on 2026-11-24, far over the reference
- * (about 60 ms). Until that is brought down, TBT over the reference is reported, not gated;
- * the gate holds LCP, CLS, accessibility, best practices and SEO.
+ * The app loads at the visitor's first activity (scripts/app-loader.mjs) and Lighthouse never
+ * acts, so what it times is the page itself: TBT 0–55 ms on 2026-11-25, the reference 9 ms. TBT
+ * over the reference and the performance score are reported, not gated, until CI machines have
+ * shown what margin the page's own style and layout work needs there (another 2-core machine
+ * once counted 150–300 ms of it); the gate holds LCP, CLS, accessibility, best practices and SEO.
  */
 const thresholds = {
   gate: { lcp: 2500, cls: 0.02 },
@@ -58,37 +60,24 @@ function everyPage() {
 const routes = args.filter((arg, index) => arg.startsWith('/') && args[index - 1] !== '--runs');
 const targets = routes.length > 0 ? routes : gate ? gateRoutes : everyPage();
 
-const port = 4300 + Math.floor(Math.random() * 500);
-// The site as `pnpm start` serves it: the server package's build.
-const serverEntry = join(import.meta.dirname, '..', '..', 'server', 'dist', 'main.js');
-const server = spawn(process.execPath, [serverEntry], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_PER_MINUTE: '1000' },
-  stdio: 'ignore',
-});
-for (let attempt = 0; attempt < 100; attempt += 1) {
-  try {
-    await fetch(`http://127.0.0.1:${port}/`);
-    break;
-  } catch {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const site = await startProductionSite({ RATE_LIMIT_PER_MINUTE: '1000' });
 
-/** The reference page, built now and served gzipped over HTTP like the site. */
+/** The reference page, served gzipped over HTTP like the site; each file compressed once. */
 async function serveReference() {
-  const root = mkdtempSync(join(tmpdir(), 'lighthouse-reference-'));
-  await buildFloor(root);
+  const root = floorOutDir;
+  if (!reuseFloor || !existsSync(join(root, 'index.html'))) await buildFloor(root);
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
+  const bodies = new Map();
   const reference = createServer((request, response) => {
     const path = new URL(request.url, 'http://reference').pathname;
     const file = join(root, normalize(path === '/' ? '/index.html' : path));
     try {
-      const body = gzipSync(readFileSync(file));
+      if (!bodies.has(file)) bodies.set(file, gzipSync(readFileSync(file)));
       response.writeHead(200, {
         'Content-Type': types[extname(file)] ?? 'application/octet-stream',
         'Content-Encoding': 'gzip',
       });
-      response.end(body);
+      response.end(bodies.get(file));
     } catch {
       response.writeHead(404).end();
     }
@@ -97,24 +86,14 @@ async function serveReference() {
   await once(reference, 'listening');
   return {
     url: `http://127.0.0.1:${reference.address().port}/`,
-    close: () => {
-      reference.close();
-      rmSync(root, { recursive: true, force: true });
-    },
+    close: () => reference.close(),
   };
 }
 const reference = await serveReference();
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 /**
@@ -128,7 +107,7 @@ const chrome = await chromeLauncher.launch({
 const lowTierPhoneIndex = 264;
 const defaultSlowdown = 4;
 async function calibrateCpuSlowdown() {
-  const { lhr } = await lighthouse(`http://127.0.0.1:${port}/`, {
+  const { lhr } = await lighthouse(`${site.origin}/`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -190,13 +169,12 @@ let referenceRow = null;
 try {
   referenceRow = await medianOf(reference.url, 'reference (js-floor)');
   for (const route of targets) {
-    rows.push(await medianOf(`http://127.0.0.1:${port}${encodeURI(route)}`, route));
+    rows.push(await medianOf(`${site.origin}${encodeURI(route)}`, route));
   }
 } finally {
   await chrome.kill();
-  reference?.close();
-  server.kill();
-  await once(server, 'exit');
+  reference.close();
+  await site.stop();
 }
 
 const referenceTbt = referenceRow ? Math.round(referenceRow.tbt) : 0;

@@ -1,0 +1,82 @@
+// The site as `pnpm start` serves it (the server package's build over this app's build), and the
+// Chromium that visits it. The e2e suite, the interaction bench and the Lighthouse gate all start
+// them from here, so they test one and the same thing.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const serverEntry = join(import.meta.dirname, '..', '..', 'server', 'dist', 'main.js');
+
+/** Debian's Chromium, installed by scripts/ensure-chromium.mjs; never a downloaded browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags for a headless run on a CI machine: no sandbox (root), no GPU, no calls home. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Chromium through playwright-core. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+}
+
+async function freePort() {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  server.close();
+  if (!address || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+/**
+ * @typedef {object} RunningSite
+ * @property {string} origin
+ * @property {() => Promise<void>} stop  SIGTERM, then waits for the process to exit
+ */
+
+/**
+ * Starts the production server on a free port of 127.0.0.1 and resolves once it answers.
+ * `env` is added to this process's environment; a key set to `undefined` is removed from it.
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<RunningSite>}
+ */
+export async function startProductionSite(env = {}) {
+  const port = await freePort();
+  /** @type {Record<string, string | undefined>} */
+  const childEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env };
+  for (const [key, value] of Object.entries(childEnv)) {
+    if (value === undefined) delete childEnv[key];
+  }
+  const child = spawn(process.execPath, [serverEntry], {
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
+  };
+  const origin = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 150 && child.exitCode === null; attempt += 1) {
+    try {
+      await fetch(origin, { redirect: 'manual' });
+      return { origin, stop };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The site did not start:\n${output}`);
+}
