@@ -9,6 +9,8 @@ export const testimonialCarousel = {
   autoplayMs: 15000,
   /** Slides shown at a viewport width at or below each key. */
   breakpoints: { 1024: 2, 768: 1 },
+  /** Characters of a testimonial shown on its card; Read More shows the rest. */
+  previewLength: 150,
 } as const;
 
 export const shortcutCarousel = {
@@ -23,17 +25,6 @@ export const toastDurations = {
   default: 5000,
   position: 'top-right',
   dragToDismissPercent: 80,
-} as const;
-
-export const layout = {
-  breakpoints: { tablet: 768, desktop: 1024 },
-  /** Hero text is split into two lines near this character. */
-  heroSplitAt: 70,
-  /** The hero is the viewport height plus this. */
-  heroExtraHeightPx: 80,
-  testimonialPreviewLength: 150,
-  serviceGridColumns: 3,
-  servicesMenuColumns: 3,
 } as const;
 
 export const password = {
@@ -55,9 +46,6 @@ export const uploads = {
   acceptedExtensions: ['.docx', '.pdf', '.txt'],
   refusedExtensions: ['.msg', '.ppt', '.xls'],
 } as const;
-
-/** The value of an `<input type="file" accept>`: every accepted type and extension. */
-export const uploadAccept = [...uploads.acceptedMimeTypes, ...uploads.acceptedExtensions].join(',');
 
 /** D14: the two kinds of application; carried in the payload as `applicationType`. Kept apart
  * from the careers texts because the /apply route's search validation needs it on every page. */

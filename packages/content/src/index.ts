@@ -27,12 +27,10 @@ export { whoAreWe } from './company/whoAreWe';
 
 export {
   applicationTypes,
-  layout,
   password,
   shortcutCarousel,
   testimonialCarousel,
   toastDurations,
-  uploadAccept,
   uploads,
 } from './constants';
 export type { ApplicationType } from './constants';

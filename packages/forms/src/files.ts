@@ -14,4 +14,4 @@ export const fileMessages = {
 } as const;
 
 /** The `accept` list the browser's file picker gets; the server trusts none of it. */
-export const acceptList = ['.docx', '.pdf', 'application/pdf', 'image/*', 'text/plain', '.txt'];
+export const acceptList = [...uploads.acceptedMimeTypes, ...uploads.acceptedExtensions];

@@ -31,6 +31,7 @@ export function TestimonialsCarousel() {
                 key={testimonial.id}
                 name={testimonial.name}
                 text={testimonial.text}
+                previewLength={testimonialCarousel.previewLength}
                 photo={testimonial.image}
                 readMoreLabel={testimonialsSection.readMoreLabel}
                 dialogId={dialogId(testimonial.id)}
