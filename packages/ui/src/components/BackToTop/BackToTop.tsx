@@ -15,7 +15,7 @@ export interface BackToTopProps {
 }
 
 /**
- * A floating button that appears once the page has scrolled down one viewport height (D23).
+ * A floating button that appears once the page has scrolled down one viewport height.
  * Place it in `FloatingActions` so it stacks with the other floating buttons.
  */
 export const BackToTop = forwardRef<HTMLButtonElement, BackToTopProps>(function BackToTop(

@@ -6,7 +6,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { Carousel } from './Carousel';
 import { slidesPerViewForWidth } from './slidesPerView';
 
-// jsdom has no matchMedia; keen-slider needs it for its breakpoints, the carousel for D19.
+// jsdom has no matchMedia; keen-slider needs it for its breakpoints, the carousel for reduced motion.
 let reducedMotion = false;
 function stubMatchMedia() {
   window.matchMedia = (query: string) =>
@@ -247,7 +247,7 @@ describe('Carousel', () => {
     dialog.remove();
   });
 
-  it('should not autoplay under prefers-reduced-motion (D19)', async () => {
+  it('should not autoplay under prefers-reduced-motion', async () => {
     reducedMotion = true;
     vi.useFakeTimers();
     await renderCarousel();

@@ -88,7 +88,7 @@ function perViewOf(slider: KeenSliderInstance): number {
 /**
  * A WAI-ARIA carousel on keen-slider: previous/next buttons, dots, and an optional autoplay that
  * pauses under the pointer and while focus is inside, stops for good with the Pause button
- * (D21), and never starts under prefers-reduced-motion (D19).
+ * and never starts under prefers-reduced-motion (no movement the visitor did not start).
  *
  * Before script the slides are a strip that scrolls and swipes natively, and the controls,
  * which need script, are hidden; the slider and its controls take over once it has mounted.

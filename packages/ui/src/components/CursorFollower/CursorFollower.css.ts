@@ -9,7 +9,7 @@ export const root = style({
   zIndex: vars.zIndex.cursor,
   width: 0,
   height: 0,
-  // Decoration only: it must never catch a click meant for the page (D20).
+  // Decoration only: it must never catch a click meant for the page.
   pointerEvents: 'none',
   opacity: 1,
   transitionProperty: 'opacity, transform',

@@ -4,7 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
 import { CursorFollower } from './CursorFollower';
 
-/** True where the follower is meant to run: a mouse, and motion allowed (D19, D20). */
+/** True where the follower is meant to run: a mouse, and motion allowed. */
 const followerEnabledHere = () =>
   window.matchMedia(mediaQueries.finePointer).matches &&
   !window.matchMedia(mediaQueries.reducedMotion).matches;

@@ -4,8 +4,8 @@ import { useCursorTracking } from './useCursorTracking';
 
 /**
  * A ring that follows the mouse and grows over elements marked `data-cursor="hover"`.
- * Decoration only (D20): hidden from assistive technology, never intercepts clicks, never hides
- * the system cursor, and renders nothing on touch screens or under reduced motion (D19).
+ * Decoration only: hidden from assistive technology, never intercepts clicks, never hides
+ * the system cursor, and renders nothing on touch screens or under reduced motion.
  */
 export function CursorFollower() {
   const ref = useRef<HTMLDivElement>(null);

@@ -8,9 +8,9 @@ export type CursorState = (typeof cursorStates)[number];
 export const cursorHoverSelector = '[data-cursor="hover"]';
 
 /**
- * Tracks the mouse for a purely decorative element (D20): moves `ref` with a transform once per
+ * Tracks the mouse for a purely decorative element: moves `ref` with a transform once per
  * animation frame and reports its state. Enabled only for a fine pointer without
- * `prefers-reduced-motion` (D19); until the first effect runs it stays disabled, so rendering on
+ * `prefers-reduced-motion`; until the first effect runs it stays disabled, so rendering on
  * the server never touches `window`.
  */
 export function useCursorTracking(ref: RefObject<HTMLElement | null>): {

@@ -7,7 +7,7 @@ import { checkFile, formatFileSize } from './checkFile';
 import { FileInput, type FileInputProps } from './FileInput';
 
 const MB = 1024 * 1024;
-// D13's rules, written as the app will pass them.
+// The site's file rules (5 MB; DOCX, PDF, images, text), written as the app passes them.
 const rules = {
   accept: ['.docx', '.pdf', 'application/pdf', 'image/*', 'text/plain'],
   maxBytes: 5 * MB,

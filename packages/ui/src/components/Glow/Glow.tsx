@@ -3,8 +3,8 @@ import { useCursorTracking } from '../CursorFollower/useCursorTracking';
 import * as styles from './Glow.css';
 
 /**
- * A soft halo of the brand accent that trails the mouse. Decoration only (D20), off on touch
- * screens and under reduced motion (D19); it shares CursorFollower's tracking and states.
+ * A soft halo of the brand accent that trails the mouse. Decoration only, off on touch
+ * screens and under reduced motion; it shares CursorFollower's tracking and states.
  */
 export function Glow() {
   const ref = useRef<HTMLDivElement>(null);

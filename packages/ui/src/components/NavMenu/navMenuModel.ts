@@ -15,7 +15,7 @@ export interface NavMenuPanelLink {
 export interface NavMenuLinkItem {
   label: string;
   href: string;
-  /** The app decides (D9): the link gets `aria-current="page"` and the accent colour. */
+  /** The app decides which page is current: the link gets `aria-current="page"` and the accent colour. */
   active?: boolean;
 }
 

@@ -15,7 +15,7 @@ export interface NotFoundProps {
 }
 
 /**
- * The not-found screen (D6): heading, status, a way home and room for search. The ref reaches
+ * The not-found screen: heading, status, a way home and room for search. The ref reaches
  * the heading, which takes focus from script so that a screen reader hears the new page.
  */
 export const NotFound = forwardRef<HTMLHeadingElement, NotFoundProps>(function NotFound(

@@ -54,7 +54,7 @@ export const HarbourTheme: Story = {
   globals: { theme: 'harbour' },
 };
 
-/** D15 as the app will wire it: shown while the field has focus or text. */
+/** As the app wires it: shown while the field has focus or text. */
 function PasswordWithChecklist(args: PasswordChecklistProps) {
   const [value, setValue] = useState('');
   const [focused, setFocused] = useState(false);

@@ -12,7 +12,7 @@ export interface PasswordChecklistProps {
   rules: readonly PasswordRule[];
   /** The password as typed. */
   value: string;
-  /** D15: the app shows it while the field has focus or text, and after a failed submit. */
+  /** Meant to be shown only when it helps: the app shows it while the field has focus or text, and after a failed submit. */
   visible: boolean;
   /** Give the password field `describedBy={id}` so the rules are read with it. */
   id?: string;

@@ -49,7 +49,7 @@ function closesOnChoiceOrFocusLeaving(panel: HTMLDivElement | null) {
 }
 
 /**
- * A floating button that discloses a small contact panel (D23). The panel is a native popover,
+ * A floating button that discloses a small contact panel. The panel is a native popover,
  * so the button works from the first paint; Escape, a click outside or a chosen link closes it.
  */
 export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(function QuickContact(

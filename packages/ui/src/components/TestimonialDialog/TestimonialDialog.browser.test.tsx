@@ -46,7 +46,7 @@ describe('TestimonialDialog, in a browser', () => {
     expect(readMore).toHaveFocus();
   });
 
-  it('should fill the screen on a phone and sit centred on a wider screen (D25)', async () => {
+  it('should fill the screen on a phone and sit centred on a wider screen', async () => {
     const readMore = renderCardAndDialog();
     await page.viewport(390, 844);
     await userEvent.click(readMore);

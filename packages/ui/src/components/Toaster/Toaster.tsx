@@ -65,7 +65,7 @@ const toneIcons: Record<ToastTone, ReactNode> = {
 };
 
 /**
- * Mount once, near the root of the app; then call `toast()` from anywhere (D22). Built on Radix
+ * Mount once, near the root of the app; then call `toast()` from anywhere. Built on Radix
  * Toast, which pauses the timers while the pointer is over the toasts, while one has focus and
  * while the window is in the background, and announces each toast through a live region.
  */

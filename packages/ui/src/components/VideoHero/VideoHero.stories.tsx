@@ -52,7 +52,7 @@ export const Playing: Story = {
   },
 };
 
-/** D19: with reduced motion the poster stays and nothing loads until the visitor asks. */
+/** With reduced motion the poster stays and nothing loads until the visitor asks. */
 export const ReducedMotion: Story = {
   beforeEach: () => {
     const original = window.matchMedia;

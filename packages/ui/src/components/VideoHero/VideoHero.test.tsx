@@ -89,7 +89,7 @@ describe('VideoHero', () => {
     );
   });
 
-  it('should not play, nor load the video, when reduced motion is preferred (D19)', async () => {
+  it('should not play, nor load the video, when reduced motion is preferred', async () => {
     preferReducedMotion(true);
     const { container } = render(<VideoHero {...props} />);
     await nextFrame();

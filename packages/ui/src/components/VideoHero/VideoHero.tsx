@@ -21,7 +21,7 @@ export interface VideoHeroProps {
   eyebrow?: string;
   actions?: ReactNode;
   sources: readonly VideoHeroSource[];
-  /** Shown at once, and instead of the video when motion is reduced (D19). */
+  /** Shown at once, and instead of the video when motion is reduced. */
   poster: string;
   /** Names of the pause/play toggle; override them to translate. */
   labels?: { pause: string; play: string };
@@ -39,7 +39,7 @@ function prefersReducedMotion(): MediaQueryList | null {
 /**
  * A full-bleed hero over a looping, muted background video. The server HTML carries only the
  * poster: no `autoplay`, no sources. After the first paint the sources are attached and playback
- * starts from script, unless the visitor prefers reduced motion (D19). A visible button pauses
+ * starts from script, unless the visitor prefers reduced motion. A visible button pauses
  * and resumes the video.
  */
 export function VideoHero({
