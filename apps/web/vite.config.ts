@@ -34,7 +34,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         // One stylesheet in <head> for every page: no flash of unstyled content on hydration.
         cssCodeSplit: false,
         emptyOutDir: true,
-        rollupOptions: { input: 'src/entry-client.tsx' },
+        // The app, and the web fonts on their own: the page asks for them at load, the app later.
+        rollupOptions: { input: ['src/entry-client.tsx', 'src/webFonts.ts'] },
       },
   // The renderer is one self-contained file: the prerenderer runs it at build time, and the
   // server loads it from the build to render pages per request, with nothing else installed.

@@ -103,22 +103,36 @@ describe('server rules', () => {
   });
 });
 
-describe('HTML first: the page works before its app, which loads once the page has loaded', () => {
-  it('should fetch no app script before the load event, then hydrate with no action of the visitor', async () => {
+describe('HTML first: the page works before its app, which loads at the first activity', () => {
+  it('should fetch no app script until the visitor moves, then hydrate; the fonts after load', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${site.origin}/story`, { waitUntil: 'load' });
-    await waitForHydration(page);
-    const { loadedAt, scripts } = await page.evaluate(() => ({
-      loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
-      scripts: performance
-        .getEntriesByType('resource')
-        .filter((entry) => entry.name.endsWith('.js'))
-        .map((entry) => ({ url: entry.name, start: entry.startTime })),
-    }));
-    expect(scripts.some((script) => /\/assets\/entry-client-[\w-]+\.js$/.test(script.url))).toBe(
-      true,
+    await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
+    const scriptsFetched = () =>
+      page.evaluate(() => ({
+        loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+    const idle = await scriptsFetched();
+    // Only the web fonts' module, and only after the load event.
+    expect(idle.scripts.map((script) => script.url)).toEqual([
+      expect.stringMatching(/^\/assets\/webFonts-[\w-]+\.js$/),
+    ]);
+    expect(idle.scripts[0]!.start).toBeGreaterThanOrEqual(idle.loadedAt);
+    // The web fonts were added (and are in use) with no activity at all.
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+      ),
     );
-    expect(scripts.filter((script) => script.start < loadedAt)).toEqual([]);
+
+    await waitForHydration(page);
+    const active = await scriptsFetched();
+    expect(
+      active.scripts.some((script) => /^\/assets\/entry-client-[\w-]+\.js$/.test(script.url)),
+    ).toBe(true);
     await page.close();
   });
 

@@ -12,7 +12,14 @@ const vite = await createViteServer({
 
 // In development the browser loads the entry module straight from Vite; styles arrive with it.
 const devManifest = {
-  routes: { __root__: { scripts: [{ attrs: { type: 'module', src: '/src/entry-client.tsx' } }] } },
+  routes: {
+    __root__: {
+      scripts: [
+        { attrs: { type: 'module', src: '/src/entry-client.tsx' } },
+        { attrs: { type: 'module', src: '/src/webFonts.ts' } },
+      ],
+    },
+  },
 };
 
 async function renderPage(req, res) {

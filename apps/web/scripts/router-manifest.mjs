@@ -1,6 +1,6 @@
 // Turns Vite's build manifest into the router's ServerManifest. Each route's entry carries one
-// inline script (app-loader.mjs) that, once the page has loaded, preloads that route's chunks;
-// the root's also imports the app's entry. Nothing of the app is fetched before the page's load.
+// inline script (app-loader.mjs) that, at the visitor's first activity, preloads that route's
+// chunks; the root's also imports the app's entry, and the web fonts once the page has loaded.
 import { appLoaderScript } from './app-loader.mjs';
 
 /**
@@ -26,9 +26,15 @@ function staticImports(viteManifest, key, seen = new Set()) {
   return seen;
 }
 
-export function buildRouterManifest(viteManifest, entryKey = 'src/entry-client.tsx') {
+export function buildRouterManifest(
+  viteManifest,
+  entryKey = 'src/entry-client.tsx',
+  fontsKey = 'src/webFonts.ts',
+) {
   const entry = viteManifest[entryKey];
   if (!entry) throw new Error(`The Vite manifest has no entry ${entryKey}`);
+  const fonts = viteManifest[fontsKey];
+  if (!fonts) throw new Error(`The Vite manifest has no entry ${fontsKey}`);
   const url = (key) => `/${viteManifest[key].file}`;
   const entryImports = staticImports(viteManifest, entryKey);
   // One stylesheet for every page (vite.config.ts: no CSS code splitting).
@@ -47,14 +53,22 @@ export function buildRouterManifest(viteManifest, entryKey = 'src/entry-client.t
   const routes = {
     __root__: {
       css,
-      scripts: [{ children: appLoaderScript(`/${entry.file}`, [...entryImports].map(url)) }],
+      scripts: [
+        {
+          children: appLoaderScript({
+            entry: `/${entry.file}`,
+            chunks: [...entryImports].map(url),
+            fonts: `/${fonts.file}`,
+          }),
+        },
+      ],
     },
   };
   for (const [routeId, chunks] of routeChunks) {
     const own = [...new Set(chunks)].filter(
       (href) => href !== `/${entry.file}` && ![...entryImports].some((key) => url(key) === href),
     );
-    routes[routeId] = { scripts: [{ children: appLoaderScript(null, own) }] };
+    routes[routeId] = { scripts: [{ children: appLoaderScript({ chunks: own }) }] };
   }
   return { routes };
 }

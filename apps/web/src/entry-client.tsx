@@ -2,7 +2,6 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './router';
-import { addWebFonts } from './webFonts';
 
 // The server rendered the whole document; the router picks up its dehydrated state and hydrates
 // it as a transition, in slices, so the page keeps answering the visitor meanwhile.
@@ -14,5 +13,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-addWebFonts();

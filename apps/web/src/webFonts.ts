@@ -3,7 +3,8 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import groteskLatinExt from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-ext-wght-normal.woff2?url';
 import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 
-// The web fonts join the page once the app runs, after the page has loaded: the first paint
+// The web fonts join the page once it has loaded (an entry of its own, imported by the app
+// loader, scripts/app-loader.mjs, and by `pnpm dev`'s page): the first paint
 // uses the theme's metric-matched fallback faces (see the kit's ngsTheme), so nothing moves when
 // Inter and Space Grotesk swap in, and their downloads never delay the page's own content.
 // Latin and Latin Extended cover every text of the site; the browser fetches a subset only for
@@ -20,7 +21,7 @@ const faces: [family: string, url: string, unicodeRange: string][] = [
   ['Space Grotesk Variable', groteskLatinExt, latinExt],
 ];
 
-export function addWebFonts(): void {
+function addWebFonts(): void {
   for (const [family, url, unicodeRange] of faces) {
     const face = new FontFace(family, `url(${url}) format('woff2')`, {
       weight: '100 900',
@@ -30,3 +31,5 @@ export function addWebFonts(): void {
     document.fonts.add(face);
   }
 }
+
+addWebFonts();
