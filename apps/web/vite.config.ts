@@ -5,7 +5,7 @@ import { defineConfig } from 'vite';
 
 // One config for both builds: `vite build` makes the browser bundle (dist/client, with a manifest
 // the prerenderer reads), `vite build --ssr` the renderer the prerenderer uses (dist/server).
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -39,5 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   // The renderer is one self-contained file: the prerenderer runs it at build time, and the
   // server loads it from the build to render pages per request, with nothing else installed.
-  ssr: { noExternal: true },
+  // `pnpm dev` renders through Node's own module loader instead: React and the other CommonJS
+  // dependencies cannot be inlined into Vite's ESM module runner.
+  ssr: command === 'build' ? { noExternal: true } : {},
 }));
