@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
 import type { Browser, Page, Response } from 'playwright-core';
@@ -17,7 +14,7 @@ import {
 } from './forms.fixtures';
 import {
   launchChromium,
-  startSite,
+  startSiteWithFreshData,
   waitForHydration,
   watchConsole,
   type RunningSite,
@@ -34,13 +31,11 @@ const { messages } = applicationForm;
 
 let site: RunningSite;
 let browser: Browser;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-forms-e2e-'));
   [site, browser] = await Promise.all([
-    // Its own database, and a rate limit the suite's dozen submissions cannot reach.
-    startSite({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000' }),
+    // Its own database, and a rate limit the suite's submissions cannot reach.
+    startSiteWithFreshData('ngs-forms-e2e'),
     launchChromium(),
   ]);
 });
@@ -48,7 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Console problems, less the browser's own line about a request answered with an error. */

@@ -1,7 +1,11 @@
 import type { Page } from 'playwright-core';
 
 // The production site and Chromium come from the one module the benchmarks use too.
-export { launchChromium, startProductionSite as startSite } from '../scripts/production-site.mjs';
+export {
+  launchChromium,
+  startProductionSite as startSite,
+  startSiteWithFreshData,
+} from '../scripts/production-site.mjs';
 export type { RunningSite } from '../scripts/production-site.mjs';
 
 /**

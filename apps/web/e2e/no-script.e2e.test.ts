@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { applicationForm, contactPage } from '@ngs/content';
 import { dialCodeOptions, fileMessages } from '@ngs/forms';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,7 +11,7 @@ import {
   message,
   pdf,
 } from './forms.fixtures';
-import { launchChromium, startSite, type RunningSite } from './harness';
+import { launchChromium, startSiteWithFreshData, type RunningSite } from './harness';
 
 // D27: both forms with JavaScript disabled. The browser posts them itself; the server answers
 // with the page again (errors, values kept) or a redirect to a confirmation.
@@ -24,12 +21,10 @@ const { messages } = applicationForm;
 let site: RunningSite;
 let browser: Browser;
 let context: BrowserContext;
-let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-no-script-e2e-'));
   [site, browser] = await Promise.all([
-    startSite({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '1000' }),
+    startSiteWithFreshData('ngs-no-script-e2e'),
     launchChromium(),
   ]);
 });
@@ -37,7 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await site?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {

@@ -4,11 +4,11 @@
 //   node scripts/bench-interaction.mjs [--visits 20] [--only menu,search-career] [--gate]
 // Timings are reported, never gated (machines differ); --gate fails on a lost action only.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { actions, devices } from './bench-interaction.actions.mjs';
-import { launchChromium, serverEntry, startProductionSite } from './production-site.mjs';
+import { launchChromium, serverEntry, startSiteWithFreshData } from './production-site.mjs';
 
 const webDir = join(import.meta.dirname, '..');
 const siteIndex = join(webDir, 'dist', 'client', 'index.html');
@@ -50,29 +50,8 @@ function parseArgs(argv) {
   return { visits, only, gate: argv.includes('--gate') };
 }
 
-/** The production server storing into a fresh data folder, removed when it stops. */
-async function startServer() {
-  const dataDir = await mkdtemp(join(tmpdir(), 'ngs-bench-interaction-'));
-  try {
-    // Submissions go to the throwaway folder, and the site served is the build checked above.
-    const site = await startProductionSite({
-      RATE_LIMIT_PER_MINUTE: '100000',
-      DATA_DIR: dataDir,
-      DATABASE_URL: undefined,
-      SITE_DIST: undefined,
-    });
-    return {
-      origin: site.origin,
-      stop: async () => {
-        await site.stop();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-}
+/** The production server storing into a throwaway folder; the site served is the build checked above. */
+const startServer = () => startSiteWithFreshData('ngs-bench-interaction', { SITE_DIST: undefined });
 
 function asExpression(fn) {
   const source = fn.toString();

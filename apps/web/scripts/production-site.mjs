@@ -3,7 +3,9 @@
 // them from here, so they test one and the same thing.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -79,4 +81,34 @@ export async function startProductionSite(env = {}) {
   }
   child.kill('SIGKILL');
   throw new Error(`The site did not start:\n${output}`);
+}
+
+/**
+ * The production server storing into a fresh folder of its own (SQLite, uploads), with a rate
+ * limit no test or benchmark reaches; the folder is removed when the server stops.
+ * @param {string} name  names the temporary folder
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Promise<RunningSite>}
+ */
+export async function startSiteWithFreshData(name, env = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), `${name}-`));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const site = await startProductionSite({
+      RATE_LIMIT_PER_MINUTE: '100000',
+      DATA_DIR: dataDir,
+      DATABASE_URL: undefined,
+      ...env,
+    });
+    return {
+      origin: site.origin,
+      stop: async () => {
+        await site.stop();
+        await removeData();
+      },
+    };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
 }
