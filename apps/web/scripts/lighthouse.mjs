@@ -32,22 +32,26 @@ const gateRoutes = [
 ];
 
 /**
- * The aim every route is measured against, and the CI gate. Lighthouse's main-thread figures
- * depend on the machine (a 2-core CI machine saw TBT 150–300 ms where another saw 0–50 on the
- * same build), so TBT and the performance score are judged against a reference page measured in
- * the same run, on the same Chromium: the JavaScript budget's floor (React and TanStack Router
- * booting one route, scripts/js-floor). LCP, CLS and the other categories come from Lighthouse's
- * simulation and the page itself, and hold as absolute limits.
+ * The CI gate, and the aim every route is measured against. Lighthouse's main-thread figures
+ * depend on the machine (a 2-core CI machine once saw TBT 150–300 ms where another saw 0–50 on
+ * the same build), so what the machine sways is judged against a reference page measured in the
+ * same run, on the same Chromium: the JavaScript budget's floor (React and TanStack Router
+ * booting one route, scripts/js-floor). A slower or busier machine slows the reference too, and
+ * the limits move with it:
+ *   - TBT ≤ the reference's TBT + 150 ms;
+ *   - LCP ≤ 1.5 s, or the reference's LCP + 0.25 s if that is later (pages paint their LCP
+ *     from HTML, the reference from script, so here a page paints ~0.3 s before it).
+ * CLS, accessibility, best practices and SEO come from the page alone and hold absolutely.
+ * The performance score is the aim's (≥ 98), reported: it weighs the metrics above with FCP and
+ * Speed Index, and the reference has no score to judge it against (its page paints too little
+ * for Lighthouse's Speed Index, so Lighthouse leaves its score empty).
  *
  * The app loads at the visitor's first activity (scripts/app-loader.mjs) and Lighthouse never
- * acts, so what it times is the page itself: TBT 0–55 ms on 2026-11-25, the reference 9 ms. TBT
- * over the reference and the performance score are reported, not gated, until CI machines have
- * shown what margin the page's own style and layout work needs there (another 2-core machine
- * once counted 150–300 ms of it); the gate holds LCP, CLS, accessibility, best practices and SEO.
+ * acts, so what it times is the page itself: TBT 0–16 ms on 2026-11-25, the reference 3 ms.
  */
 const thresholds = {
-  gate: { lcp: 2500, cls: 0.02 },
-  aim: { performance: 98, lcp: 1500, fcp: 1000, tbtOverReference: 100, cls: 0.02 },
+  gate: { lcp: 1500, lcpOverReference: 250, tbtOverReference: 150, cls: 0.02 },
+  aim: { performance: 98, fcp: 1000, tbtOverReference: 100 },
 };
 
 function everyPage() {
@@ -165,7 +169,7 @@ async function medianOf(url, label) {
 }
 
 const rows = [];
-let referenceRow = null;
+let referenceRow;
 try {
   referenceRow = await medianOf(reference.url, 'reference (js-floor)');
   for (const route of targets) {
@@ -177,8 +181,12 @@ try {
   await site.stop();
 }
 
-const referenceTbt = referenceRow ? Math.round(referenceRow.tbt) : 0;
-const aimTbt = referenceTbt + thresholds.aim.tbtOverReference;
+const referenceTbt = Math.round(referenceRow.tbt);
+const limits = {
+  tbt: referenceTbt + thresholds.gate.tbtOverReference,
+  lcp: Math.max(thresholds.gate.lcp, referenceRow.lcp + thresholds.gate.lcpOverReference),
+  aimTbt: referenceTbt + thresholds.aim.tbtOverReference,
+};
 
 /** What fails the gate, and how far a route is from the aim (reported only). */
 function missesOf(row) {
@@ -186,29 +194,28 @@ function missesOf(row) {
   if (row.accessibility < 100) gateMisses.push('accessibility');
   if (row.bestPractices < 100) gateMisses.push('best practices');
   if (row.seo < 100) gateMisses.push('SEO');
-  if (row.lcp > thresholds.gate.lcp) gateMisses.push('LCP');
   if (row.cls > thresholds.gate.cls) gateMisses.push('CLS');
+  if (row.lcp > limits.lcp) gateMisses.push('LCP');
+  if (row.tbt > limits.tbt) gateMisses.push('TBT');
   const aimMisses = [];
   if (row.performance < thresholds.aim.performance) aimMisses.push('performance');
-  if (row.lcp > thresholds.aim.lcp) aimMisses.push('LCP');
   if (row.fcp > thresholds.aim.fcp) aimMisses.push('FCP');
-  if (row.tbt > aimTbt) aimMisses.push('TBT');
+  if (row.tbt > limits.aimTbt) aimMisses.push('TBT');
   return { gateMisses, aimMisses };
 }
 
 const pad = (value, width) => String(value).padStart(width);
 console.log(
   `Lighthouse, mobile, median of ${runs} run(s). Gate: a11y, best practices and SEO 100, ` +
-    `LCP ≤ ${thresholds.gate.lcp / 1000} s, CLS ≤ ${thresholds.gate.cls}. Aim (reported): ` +
-    `performance ≥ ${thresholds.aim.performance}, LCP ≤ ${thresholds.aim.lcp / 1000} s, ` +
-    `FCP ≤ ${thresholds.aim.fcp / 1000} s, TBT ≤ reference + ${thresholds.aim.tbtOverReference} ms`,
+    `CLS ≤ ${thresholds.gate.cls}; against the reference page this run: ` +
+    `LCP ≤ ${(limits.lcp / 1000).toFixed(2)} s, TBT ≤ ${limits.tbt} ms. Aim (reported): ` +
+    `performance ≥ ${thresholds.aim.performance}, FCP ≤ ${thresholds.aim.fcp / 1000} s, ` +
+    `TBT ≤ ${limits.aimTbt} ms`,
 );
-if (referenceRow) {
-  console.log(
-    `Reference page (scripts/js-floor) this run: TBT ${referenceTbt} ms, ` +
-      `LCP ${(referenceRow.lcp / 1000).toFixed(2)} s`,
-  );
-}
+console.log(
+  `Reference page (scripts/js-floor) this run: TBT ${referenceTbt} ms, ` +
+    `LCP ${(referenceRow.lcp / 1000).toFixed(2)} s`,
+);
 console.log('route                      perf  a11y   bp   seo   LCP s  FCP s  TBT ms    CLS');
 let failed = false;
 for (const row of rows) {
