@@ -1,0 +1,65 @@
+import { mkdirSync } from 'node:fs';
+import { statfs } from 'node:fs/promises';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, SqliteDialect, type Driver } from 'kysely';
+import type { OpenDatabase } from './database';
+import type { Database } from './schema';
+
+/**
+ * SQLite waits this long for another process's write lock. better-sqlite3 waits synchronously,
+ * blocking every other request meanwhile, so it stays short; the visitor gets 503 and retries.
+ */
+export const sqliteBusyTimeoutMs = 250;
+
+export const sqliteFileName = 'ngs.sqlite';
+
+/**
+ * On SQLITE_FULL, SQLITE_IOERR and the like SQLite may roll the transaction back by itself; the
+ * ROLLBACK Kysely then sends fails ("no transaction is active") and its error would replace the
+ * real one, so a full disk would look like a bug (500) instead of a full disk (503).
+ */
+class SqliteDialectKeepingErrors extends SqliteDialect {
+  readonly #sqlite: SQLite.Database;
+
+  constructor(sqlite: SQLite.Database) {
+    super({ database: sqlite });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
+export function openSqlite(dataDir: string): OpenDatabase {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const file = join(dataDir, sqliteFileName);
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  // D18: with FULL every commit is fsynced before it returns, so an acknowledged submission
+  // survives a crash or a power cut, not only a restart.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
+  return {
+    kind: 'sqlite',
+    db,
+    location: file,
+    concurrentWrites: 1,
+    backup: async (target) => {
+      await sqlite.backup(target);
+    },
+    freeBytes: async () => {
+      const stats = await statfs(dataDir);
+      return stats.bavail * stats.bsize;
+    },
+    close: () => db.destroy(),
+  };
+}
