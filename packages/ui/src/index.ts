@@ -4,6 +4,47 @@ import './theme/global.css';
 export { vars, ngsTheme, ngsFallbackFonts, harbourTheme, breakpoints, mediaQueries } from './theme';
 export { visuallyHidden } from './css/visuallyHidden.css';
 
+// Primitives: the pieces the components are built from
+export { sprinkles } from './system/sprinkles.css';
+export type { Sprinkles } from './system/sprinkles.css';
+export { Box } from './system/Box/Box';
+export type { BoxProps } from './system/Box/Box';
+export { Text, textElements, textSizes, textTones } from './system/Text/Text';
+export type { TextProps } from './system/Text/Text';
+export { bodyText } from './system/Text/Text.css';
+export { Heading, headingLevels, headingSizes } from './system/Heading/Heading';
+export type { HeadingLevel, HeadingProps, HeadingSize } from './system/Heading/Heading';
+export { headingText } from './system/Heading/Heading.css';
+export { Image } from './system/Image/Image';
+export type { ImageProps, ImageSource } from './system/Image/Image';
+export { Icon } from './system/Icon/Icon';
+export type { IconProps, IconShapeProps } from './system/Icon/Icon';
+export {
+  ArrowRightIcon,
+  ArrowUpIcon,
+  ChatIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  GlobeIcon,
+  InfoIcon,
+  MailIcon,
+  MenuIcon,
+  PauseIcon,
+  PauseSolidIcon,
+  PhoneIcon,
+  PlayIcon,
+  PlaySolidIcon,
+  SearchIcon,
+  SuccessIcon,
+} from './system/Icon/icons';
+export { Section } from './system/Section/Section';
+export type { SectionProps } from './system/Section/Section';
+export { listReset } from './system/listReset.css';
+
 // Links: the app's link component, set once at the root, draws every link of the kit
 export { Link, LinkProvider } from './components/LinkProvider/LinkProvider';
 export type {
@@ -45,18 +86,6 @@ export {
   iconButtonVariants,
 } from './components/IconButton/IconButton';
 export type { IconButtonProps } from './components/IconButton/IconButton';
-export {
-  ChevronDownIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  ExternalLinkIcon,
-  GlobeIcon,
-  MenuIcon,
-  PauseIcon,
-  PlayIcon,
-  SearchIcon,
-} from './components/IconButton/icons';
 
 // Content
 export { HeroSplit } from './components/HeroSplit/HeroSplit';

@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useState } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
+import { ArrowUpIcon } from '../../system/Icon/icons';
 import { mediaQueries } from '../../theme/tokens';
 import * as styles from './BackToTop.css';
 import { moveFocus } from './moveFocus';
@@ -62,19 +63,7 @@ export const BackToTop = forwardRef<HTMLButtonElement, BackToTopProps>(function 
       hidden={!visible}
       onClick={scrollToTop}
     >
-      <svg
-        className={styles.icon}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.25"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M12 19V5M5 12l7-7 7 7" />
-      </svg>
+      <ArrowUpIcon className={styles.icon} />
       <span className={visuallyHidden}>{label}</span>
     </button>
   );

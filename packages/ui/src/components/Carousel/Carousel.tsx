@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { mediaQueries } from '../../theme/tokens';
 import { IconButton } from '../IconButton/IconButton';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../IconButton/icons';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../system/Icon/icons';
 import * as styles from './Carousel.css';
 import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
 import { useSlider } from './useSlider';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
-import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from './icons';
+import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '../../system/Icon/icons';
 
 const meta = {
   title: 'Actions/IconButton',

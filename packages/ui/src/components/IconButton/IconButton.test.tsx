@@ -4,7 +4,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { IconButton } from './IconButton';
-import { MenuIcon, SearchIcon } from './icons';
+import { MenuIcon, SearchIcon } from '../../system/Icon/icons';
 
 describe('IconButton', () => {
   it('should be named by its label and hide the icon from assistive technology', async () => {

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, MenuIcon } from '../IconButton/icons';
+import { CloseIcon, MenuIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
 import { popover } from '../private/popover.css';
 import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';

@@ -10,7 +10,7 @@ import {
   type MouseEvent,
 } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
-import { ChevronDownIcon, ExternalLinkIcon } from '../IconButton/icons';
+import { ChevronDownIcon, ExternalLinkIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
 import * as styles from './NavMenu.css';
 import {

@@ -1,4 +1,4 @@
-import { GlobeIcon } from '../IconButton/icons';
+import { GlobeIcon } from '../../system/Icon/icons';
 import type { NavMenuItem } from './navMenuModel';
 
 // The menu the NavMenu stories share: a grid drop-down that is also a link, plain links, and an

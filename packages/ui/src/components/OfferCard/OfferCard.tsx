@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ArrowRightIcon } from '../../system/Icon/icons';
 import type { CardImage } from '../Card/Card';
 import { Link } from '../LinkProvider/LinkProvider';
 import * as styles from './OfferCard.css';
@@ -33,16 +34,7 @@ export function OfferCard({
       <p className={styles.text}>{text}</p>
       <Link href={href} className={styles.link}>
         {linkLabel}
-        <svg className={styles.arrow} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-          <path
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M3 8h10M9 4l4 4-4 4"
-          />
-        </svg>
+        <ArrowRightIcon className={styles.arrow} />
       </Link>
       {(image || icon) && (
         <div className={styles.media}>

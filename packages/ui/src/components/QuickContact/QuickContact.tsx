@@ -1,5 +1,6 @@
 import { forwardRef, useId } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
+import { ChatIcon, CloseIcon, MailIcon, PhoneIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
 import { popover } from '../private/popover.css';
 import { hideEnclosingPopover, hidesWhenFocusLeaves } from '../private/popover';
@@ -22,17 +23,6 @@ export interface QuickContactProps {
   /** A link to the app's contact page, drawn by the app's link component. */
   contactLink?: QuickContactLink;
 }
-
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
 
 /** The panel closes once one of its links is chosen, or focus moves on to the page. */
 function closesOnChoiceOrFocusLeaving(panel: HTMLDivElement | null) {
@@ -62,13 +52,8 @@ export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(functi
   return (
     <div ref={ref} className={styles.root}>
       <button type="button" className={styles.toggle} popoverTarget={panelId}>
-        <svg className={styles.openIcon} {...iconProps}>
-          <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-          <path d="M8.5 12h.01M12 12h.01M15.5 12h.01" strokeWidth={3} />
-        </svg>
-        <svg className={styles.closeIcon} {...iconProps}>
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <ChatIcon className={styles.openIcon} />
+        <CloseIcon className={styles.closeIcon} />
         <span className={visuallyHidden}>{label}</span>
       </button>
       <div
@@ -86,9 +71,7 @@ export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(functi
           {phone ? (
             <li>
               <a href={phone.href} className={styles.link}>
-                <svg className={styles.linkIcon} {...iconProps}>
-                  <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z" />
-                </svg>
+                <PhoneIcon className={styles.linkIcon} />
                 {phone.label}
               </a>
             </li>
@@ -96,10 +79,7 @@ export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(functi
           {email ? (
             <li>
               <a href={email.href} className={styles.link}>
-                <svg className={styles.linkIcon} {...iconProps}>
-                  <rect x="3" y="5" width="18" height="14" rx="2" />
-                  <path d="M3 7l9 6 9-6" />
-                </svg>
+                <MailIcon className={styles.linkIcon} />
                 {email.label}
               </a>
             </li>

@@ -2,7 +2,7 @@ import { Slot } from '@radix-ui/react-slot';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, SearchIcon } from '../IconButton/icons';
+import { CloseIcon, SearchIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
 import { popover } from '../private/popover.css';
 import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';

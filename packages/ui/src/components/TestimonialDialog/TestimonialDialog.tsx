@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon } from '../IconButton/icons';
+import { CloseIcon } from '../../system/Icon/icons';
 import { popover } from '../private/popover.css';
 import { hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
 import type { TestimonialPhoto } from '../TestimonialCard/TestimonialCard';

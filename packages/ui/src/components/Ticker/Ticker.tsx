@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
-import { PauseIcon, PlayIcon } from '../IconButton/icons';
+import { PauseIcon, PlayIcon } from '../../system/Icon/icons';
 import * as styles from './Ticker.css';
 
 export interface TickerProps {

@@ -1,5 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { IconShapeProps } from '../../system/Icon/Icon';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon } from '../../system/Icon/icons';
 import { swipeThresholdFor, defaultSwipeThreshold } from './swipeThreshold';
 import * as styles from './Toaster.css';
 import {
@@ -31,38 +33,17 @@ export interface ToasterProps {
   dismissLabel?: string;
 }
 
-const iconProps = {
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
-
 // Each tone has its own shape, so it is not told by colour alone.
-const toneIcons: Record<ToastTone, ReactNode> = {
-  success: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M8 12.5l2.5 2.5L16 9.5" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7.5v5.5M12 16.5h.01" />
-    </>
-  ),
-  info: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5.5M12 7.5h.01" />
-    </>
-  ),
+const toneIcons: Record<ToastTone, ComponentType<IconShapeProps>> = {
+  success: SuccessIcon,
+  error: ErrorIcon,
+  info: InfoIcon,
 };
+
+function ToneIcon({ tone }: { tone: ToastTone }) {
+  const Shape = toneIcons[tone];
+  return <Shape className={styles.icon({ tone })} />;
+}
 
 /**
  * Mount once, near the root of the app; then call `toast()` from anywhere. Built on Radix
@@ -104,16 +85,12 @@ export function Toaster({
             setSwipeThreshold(swipeThresholdFor(event.currentTarget.getBoundingClientRect().width))
           }
         >
-          <svg className={styles.icon({ tone: item.tone })} {...iconProps}>
-            {toneIcons[item.tone]}
-          </svg>
+          <ToneIcon tone={item.tone} />
           <ToastPrimitive.Description className={styles.message}>
             {item.message}
           </ToastPrimitive.Description>
           <ToastPrimitive.Close className={styles.close} aria-label={dismissLabel}>
-            <svg className={styles.closeIcon} {...iconProps}>
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <CloseIcon className={styles.closeIcon} />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ))}

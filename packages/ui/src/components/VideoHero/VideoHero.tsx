@@ -3,6 +3,7 @@ import { mediaQueries } from '../../theme/tokens';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
 import * as styles from './VideoHero.css';
+import { PauseSolidIcon, PlaySolidIcon } from '../../system/Icon/icons';
 
 export const videoHeroPlaybackStates = ['playing', 'paused'] as const;
 export type VideoHeroPlaybackState = (typeof videoHeroPlaybackStates)[number];
@@ -139,13 +140,6 @@ export function VideoHero({
 }
 
 function ToggleIcon({ playback }: { playback: VideoHeroPlaybackState }) {
-  return (
-    <svg className={styles.toggleIcon} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      {playback === 'playing' ? (
-        <path fill="currentColor" d="M4 2h3v12H4zM9 2h3v12H9z" />
-      ) : (
-        <path fill="currentColor" d="M4 2l10 6-10 6z" />
-      )}
-    </svg>
-  );
+  const Shape = playback === 'playing' ? PauseSolidIcon : PlaySolidIcon;
+  return <Shape className={styles.toggleIcon} />;
 }
