@@ -1,20 +1,15 @@
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { aliasRedirects } from '@ngs/content';
-import type { Context } from 'hono';
-import { clientAddressResolver } from './api/client-address';
+import { apiOptions } from './api-options';
 import { createApp } from './app';
 import { readConfig } from './config';
-import type { AppEnv } from './context';
 import { gracefulShutdown, httpServerOptions } from './lifecycle';
 import { stdoutLog } from './log';
 import { createSite, loadPageRenderer, readScriptHashes } from './site';
-import { memoryCounters, postgresCounters } from './storage/counters';
 import { databaseTarget, openDatabase, type OpenDatabase } from './storage/database';
 import { describeStorageError } from './storage/errors';
-import { submissionStore } from './storage/submissions';
 
 const config = readConfig(process.env);
 // Migrations run before listening: without its schema the server could store nothing, so an
@@ -30,15 +25,6 @@ try {
   process.exit(1);
 }
 
-const clientAddress = clientAddressResolver({
-  trusted: config.trustProxy,
-  warn: (fields) => stdoutLog({ level: 'warn', ...fields }),
-});
-const clientIp = (c: Context<AppEnv>) =>
-  clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'));
-// SQLite serves one process, so its limits count in memory; PostgreSQL may serve several.
-const counters = database.kind === 'postgres' ? postgresCounters(database.db) : memoryCounters();
-
 // The site's renderer, for the pages that depend on the request (a search, a refused form).
 const renderer = await loadPageRenderer(config.distDir);
 
@@ -53,7 +39,7 @@ const app = createApp({
     isHttps: (c) => c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https',
     renderer,
   }),
-  api: { ...config, store: submissionStore(database.db, database), clientIp, counters },
+  api: apiOptions(config, database),
   log: stdoutLog,
   ...(database.freeBytes && config.minFreeDiskBytes > 0
     ? { freeSpace: { freeBytes: database.freeBytes, minFreeBytes: config.minFreeDiskBytes } }

@@ -1,0 +1,27 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { clientAddressResolver } from './api/client-address';
+import type { ApiOptions } from './api/index';
+import type { ServerConfig } from './config';
+import type { AppEnv } from './context';
+import { stdoutLog } from './log';
+import { memoryCounters, postgresCounters } from './storage/counters';
+import type { OpenDatabase } from './storage/database';
+import { submissionStore } from './storage/submissions';
+
+/**
+ * The form endpoints' options for a running Node process, the same under `pnpm start` and
+ * `pnpm dev`: the configuration, the opened database as store and counters, and the client's
+ * address from the socket and the trusted proxies.
+ */
+export function apiOptions(config: ServerConfig, database: OpenDatabase): ApiOptions {
+  const clientAddress = clientAddressResolver({
+    trusted: config.trustProxy,
+    warn: (fields) => stdoutLog({ level: 'warn', ...fields }),
+  });
+  const clientIp = (c: Context<AppEnv>) =>
+    clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'));
+  // SQLite serves one process, so its limits count in memory; PostgreSQL may serve several.
+  const counters = database.kind === 'postgres' ? postgresCounters(database.db) : memoryCounters();
+  return { ...config, store: submissionStore(database.db, database), clientIp, counters };
+}
