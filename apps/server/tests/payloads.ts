@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { employeeIdField } from '@ngs/content';
+import type { NewApplication } from '../src/storage/submissions';
 import { pdf } from '../src/testing/files';
 
 export const password = 'Tr0ub4dor&Zq';
@@ -26,6 +27,28 @@ export function applicationFields(overrides: Record<string, string> = {}): Recor
     ...overrides,
   };
 }
+
+/**
+ * The columns an application of {@link applicationFields}() is stored as, all but the password's
+ * hash: what the HTTP suites expect to find, and a ready row for the storage tests.
+ */
+export const applicationColumns: Omit<NewApplication, 'password_hash'> = {
+  application_type: 'internship',
+  email: 'asha.rao@example.com',
+  legal_first_name: 'Asha',
+  legal_middle_name: 'K',
+  legal_last_name: 'Rao',
+  country_code: 'IN',
+  phone_number: '9876543210',
+  relocate: 'yes',
+  agreement: 'no',
+  disability: 'no',
+  at_will_accepted: 1,
+  previously_employed: 'no',
+  previous_employee_id: 'NA',
+  notification_job: 1,
+  agree_to_privacy_policy: 1,
+};
 
 export interface Upload {
   bytes: Uint8Array;

@@ -3,22 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { applicationFields, applicationForm } from '../../tests/payloads';
 import { createApp } from '../app';
 import { readConfig } from '../config';
-import type { SubmissionStore } from '../storage/submissions';
+import { recordingStore } from '../testing/store';
 
 /** The app with a store and a password hash that count what they were asked to do. */
 function countingApp() {
-  const stored: string[] = [];
+  const { store, stored } = recordingStore();
   const hashed: string[] = [];
-  const store: SubmissionStore = {
-    saveContactMessage: async () => {
-      stored.push('contact');
-      return 'c-1';
-    },
-    saveApplication: async () => {
-      stored.push('application');
-      return 'a-1';
-    },
-  };
   const app = createApp({
     api: {
       ...readConfig({}),

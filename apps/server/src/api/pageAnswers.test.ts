@@ -5,7 +5,7 @@ import { applicationFields, applicationForm } from '../../tests/payloads';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { PageRenderer } from '../site/pages';
-import type { SubmissionStore } from '../storage/submissions';
+import { recordingStore } from '../testing/store';
 
 /**
  * The site's renderer stands in here (the real one, the web app's build, answers the same way
@@ -32,17 +32,7 @@ function recordingRenderer() {
 }
 
 function appWith(rateLimitPerMinute = 10) {
-  const stored: string[] = [];
-  const store: SubmissionStore = {
-    saveContactMessage: async () => {
-      stored.push('contact');
-      return 'c-1';
-    },
-    saveApplication: async () => {
-      stored.push('application');
-      return 'a-1';
-    },
-  };
+  const { store, stored } = recordingStore();
   const { renderer, rendered } = recordingRenderer();
   const app = createApp({
     api: { ...readConfig({}), rateLimitPerMinute, store, clientIp: () => '192.0.2.1' },

@@ -13,6 +13,7 @@ import {
   type Driver,
 } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationColumns } from '../../tests/payloads';
 import { currentStorageSignal, withStorageSignal } from './abort';
 import { openDatabase, sqliteFileName, type OpenDatabase } from './database';
 import type { Database } from './schema';
@@ -25,22 +26,8 @@ import {
 } from './submissions';
 
 const application: NewApplication = {
-  application_type: 'job',
-  email: 'asha.rao@example.com',
+  ...applicationColumns,
   password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA',
-  legal_first_name: 'Asha',
-  legal_middle_name: '',
-  legal_last_name: 'Rao',
-  country_code: 'IN',
-  phone_number: '9876543210',
-  relocate: 'yes',
-  agreement: 'no',
-  disability: 'no',
-  at_will_accepted: 1,
-  previously_employed: 'no',
-  previous_employee_id: 'NA',
-  notification_job: 0,
-  agree_to_privacy_policy: 1,
 };
 
 const file = (stored: string): NewApplicationFile => ({
