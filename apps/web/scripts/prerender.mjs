@@ -35,9 +35,9 @@ async function renderTo(path, file, expectedStatus) {
   return html.length;
 }
 
-const pages = [...server.staticPaths, ...server.servicePaths, ...server.personPaths];
+const { listed: pages, unlisted } = server.sitePages();
 let bytes = 0;
-for (const path of [...pages, ...server.unlistedPaths]) {
+for (const path of [...pages, ...unlisted]) {
   bytes += await renderTo(path, htmlFileFor(path), 200);
 }
 bytes += await renderTo('/this-page-does-not-exist', '404.html', 404);
@@ -61,5 +61,5 @@ writeFileSync(
 );
 
 console.log(
-  `prerendered ${pages.length + server.unlistedPaths.length} pages and 404.html (${Math.round(bytes / 1024)} KiB of HTML)`,
+  `prerendered ${pages.length + unlisted.length} pages and 404.html (${Math.round(bytes / 1024)} KiB of HTML)`,
 );

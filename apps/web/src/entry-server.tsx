@@ -31,11 +31,8 @@ export function render(
 
 export { brand } from '@ngs/content';
 
-/**
- * Every page the build writes as HTML: the route table, the 14 services and the people, and the
- * pages left out of the sitemap (search results, the forms' confirmations).
- */
-export { staticPaths, servicePaths, personPaths, unlistedPaths } from '@ngs/content';
+/** Every page the build writes as HTML, read from the route files. */
+export { sitePages } from './sitePages';
 
 /**
  * The pages whose HTML depends on their query, which the server renders for each request that

@@ -23,4 +23,13 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
   }
+  /** What a route file says about its screen, read by the layout and the prerenderer. */
+  interface StaticDataRouteOption {
+    /** For a route with a parameter: the pages it stands for, each one prerendered. */
+    pages?: readonly string[];
+    /** Prerendered, but left out of the sitemap and asking search engines not to index it. */
+    unlisted?: true;
+    /** The screen goes without the site footer (the careers screens and the form). */
+    withoutFooter?: true;
+  }
 }

@@ -1,16 +1,18 @@
 // @vitest-environment node
+import * as content from '@ngs/content';
 import {
+  aliasRedirects,
   careers,
   headerLinks,
   notFound,
-  servicePaths,
+  personProfiles,
   services,
-  staticPaths,
   whyPath,
 } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { isActiveLink, showsFooter } from './layout/rules';
+import { isActiveLink } from './layout/rules';
+import { sitePages } from './sitePages';
 
 const manifest = { routes: {} };
 
@@ -22,15 +24,39 @@ async function visit(path: string) {
   return { status: response.status, location: response.headers.get('location'), html, h1 };
 }
 
-describe('route table', () => {
-  it.each([...staticPaths, ...servicePaths])(
-    'should render %s with status 200 and an h1',
-    async (path) => {
-      const page = await visit(path);
-      expect(page.status).toBe(200);
-      expect(page.h1).not.toBe('');
-    },
-  );
+const { listed, unlisted } = sitePages();
+
+/** Every `href`/`link` in the content that leads inside the site. */
+function internalLinks(root: unknown, found: string[] = []): string[] {
+  if (Array.isArray(root)) for (const item of root) internalLinks(item, found);
+  else if (root !== null && typeof root === 'object') {
+    for (const [key, value] of Object.entries(root)) {
+      if ((key === 'href' || key === 'link') && typeof value === 'string' && value.startsWith('/'))
+        found.push(value);
+      else internalLinks(value, found);
+    }
+  }
+  return found;
+}
+
+describe('route table (the route files, read by sitePages)', () => {
+  it('should stand for every page of the spec: the screens, 14 services, the people, /why{brand}', () => {
+    expect(listed).toEqual(expect.arrayContaining(['/', '/highlights', '/mouse', whyPath]));
+    expect(listed.filter((path) => path.startsWith('/service/'))).toHaveLength(services.length);
+    expect(listed.filter((path) => path.startsWith('/person/'))).toHaveLength(
+      personProfiles.length,
+    );
+    expect(listed).toHaveLength(17 + services.length + personProfiles.length);
+    // Redirects are no pages, and the search and confirmations stay out of the sitemap.
+    for (const alias of Object.keys(aliasRedirects)) expect(listed).not.toContain(alias);
+    expect([...unlisted].sort()).toEqual(['/apply/sent', '/contact/sent', '/search']);
+  });
+
+  it.each([...listed, ...unlisted])('should render %s with status 200 and an h1', async (path) => {
+    const page = await visit(path);
+    expect(page.status).toBe(200);
+    expect(page.h1).not.toBe('');
+  });
 
   it('should follow the service id: each service page shows its own hero title', async () => {
     for (const service of services) {
@@ -86,15 +112,29 @@ describe('active link (D9)', () => {
 describe('footer visibility', () => {
   it('should hide the footer on /career, /why{brand} and /apply in any case', async () => {
     for (const path of ['/career', '/CAREER/', whyPath, '/apply', '/Apply']) {
-      expect(showsFooter(path), path).toBe(false);
+      expect((await visit(path)).html, path).not.toContain('<footer');
     }
-    expect((await visit('/career')).html).not.toContain('<footer');
   });
 
   it('should show the footer everywhere else', async () => {
     for (const path of ['/', '/contact', '/service/ai', '/careers', '/applyx']) {
-      expect(showsFooter(path), path).toBe(true);
+      expect((await visit(path)).html, path).toContain('<footer');
     }
-    expect((await visit('/contact')).html).toContain('<footer');
+  });
+});
+
+describe('links in the content', () => {
+  const links = [...new Set(internalLinks(content))];
+
+  it('should find the links: header, footer, services, search and more', () => {
+    expect(links.length).toBeGreaterThan(30);
+  });
+
+  it.each(links)('%s should lead to a page, and its #anchor to an element of it', async (href) => {
+    const [path = '/', anchor] = href.split('#');
+    const page = await visit(path);
+    const alias = aliasRedirects[path as keyof typeof aliasRedirects];
+    expect(page.status).toBe(alias ? 301 : 200);
+    if (anchor) expect(page.html).toContain(`id="${anchor}"`);
   });
 });

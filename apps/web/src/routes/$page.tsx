@@ -8,6 +8,7 @@ import { CareersScreen } from './-components/CareersScreen';
  * single-segment path that no route claims falls through to the not-found screen.
  */
 export const Route = createFileRoute('/$page')({
+  staticData: { pages: [whyPath], withoutFooter: true },
   beforeLoad: ({ params }) => {
     if (`/${params.page.toLowerCase()}` !== whyPath) throw notFound();
   },

@@ -8,6 +8,7 @@ import * as page from './-components/page.css';
 type ApplicationType = (typeof applicationTypes)[number];
 
 export const Route = createFileRoute('/apply')({
+  staticData: { withoutFooter: true },
   // D14: the careers page links here with ?type=job or ?type=internship.
   validateSearch: (search: Record<string, unknown>): { type?: ApplicationType } => {
     const type = typeof search['type'] === 'string' ? search['type'].toLowerCase() : undefined;

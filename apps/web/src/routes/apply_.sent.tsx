@@ -5,6 +5,8 @@ import { ConfirmationView } from './-components/ConfirmationView';
 
 // D27: an application sent without script is answered with a redirect here once it is stored.
 export const Route = createFileRoute('/apply_/sent')({
-  head: () => seo({ ...pageMeta.applicationSent, path: '/apply/sent', noindex: true }),
+  staticData: { unlisted: true },
+  head: ({ match }) =>
+    seo({ ...pageMeta.applicationSent, path: '/apply/sent', noindex: match.staticData.unlisted }),
   component: () => <ConfirmationView confirmation={applicationForm.sent} />,
 });

@@ -5,6 +5,8 @@ import { ConfirmationView } from './-components/ConfirmationView';
 
 // D27: a message sent without script is answered with a redirect here once it is stored.
 export const Route = createFileRoute('/contact_/sent')({
-  head: () => seo({ ...pageMeta.contactSent, path: '/contact/sent', noindex: true }),
+  staticData: { unlisted: true },
+  head: ({ match }) =>
+    seo({ ...pageMeta.contactSent, path: '/contact/sent', noindex: match.staticData.unlisted }),
   component: () => <ConfirmationView confirmation={contactPage.sent} />,
 });

@@ -13,11 +13,13 @@ const maxQueryLength = 100;
 // The page the site search goes to without script: its form posts ?q= here, and the server
 // renders the results. With script, the search dialog answers as the visitor types instead.
 export const Route = createFileRoute('/search')({
+  staticData: { unlisted: true },
   validateSearch: (search: Record<string, unknown>): { q?: string } => {
     const q = typeof search['q'] === 'string' ? search['q'].trim().slice(0, maxQueryLength) : '';
     return q === '' ? {} : { q };
   },
-  head: () => seo({ ...pageMeta.search, path: '/search', noindex: true }),
+  head: ({ match }) =>
+    seo({ ...pageMeta.search, path: '/search', noindex: match.staticData.unlisted }),
   component: SearchPage,
 });
 

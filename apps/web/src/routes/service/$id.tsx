@@ -1,11 +1,18 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getService, processTitle, serviceProcessSteps } from '@ngs/content';
+import {
+  getService,
+  processTitle,
+  serviceIds,
+  servicePath,
+  serviceProcessSteps,
+} from '@ngs/content';
 import { AccentTitle, Card, CardGrid, Container, HeroSplit, Timeline } from '@ngs/ui';
 import { seo } from '../../lib/seo';
 import * as page from '../-components/page.css';
 import * as styles from '../-components/service.css';
 
 export const Route = createFileRoute('/service/$id')({
+  staticData: { pages: serviceIds.map(servicePath) },
   // D6: an unknown id shows the not-found screen instead of the spec's empty page.
   loader: ({ params }) => {
     const service = getService(params.id);
