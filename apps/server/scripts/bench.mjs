@@ -15,7 +15,7 @@
 // The cases live in bench/cases.mjs, the server and its stores in bench/server.mjs, the load in
 // bench/load.mjs and the table in bench/report.mjs.
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCases } from './bench/cases.mjs';
 import { burstLoad, checkRequest, steadyLoad } from './bench/load.mjs';
@@ -104,24 +104,15 @@ for (const backend of backends) {
   }
 }
 
-process.stdout.write(
-  markdownReport({
-    about,
-    results,
-    serverEntry,
-    repoDir,
-    pacing,
-    limits,
-    warmupSeconds,
-    measureSeconds,
-  }),
-);
+const settings = { pacing, warmupSeconds, measureSeconds, limits };
+const serverPath = relative(repoDir, serverEntry);
+process.stdout.write(markdownReport(results, about, { server: serverPath, ...settings }));
 
 if (options.json) {
   const file = resolve(process.env['INIT_CWD'] ?? process.cwd(), options.json);
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), machine: about, pacing, warmupSeconds, measureSeconds, limits, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine: about, ...settings, results }, null, 2)}\n`,
   );
   console.error(`Wrote ${file}`);
 }

@@ -1,6 +1,5 @@
 // What a bench run reports: the machine it ran on, and the results as a markdown table.
 import os from 'node:os';
-import { relative } from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
@@ -33,17 +32,12 @@ export async function machine(postgresUrl, withPostgres) {
 export const lostSubmissions = (result) =>
   result.stored !== undefined && result.stored < result.acknowledged;
 
-/** The run as markdown: how it was made, then one row per backend and case. */
-export function markdownReport({
-  about,
-  results,
-  serverEntry,
-  repoDir,
-  pacing,
-  limits,
-  warmupSeconds,
-  measureSeconds,
-}) {
+/**
+ * The run as markdown: how it was made (`settings`: the server's path, pacing, warm-up and
+ * measured seconds, limits), then one row per backend and case.
+ */
+export function markdownReport(results, about, settings) {
+  const { pacing, warmupSeconds, measureSeconds, limits } = settings;
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
   const rows = results.map((r) => {
     const met = r.p99 <= r.aimP99 && r.errors === 0 && r.non2xx === 0;
@@ -90,7 +84,7 @@ export function markdownReport({
     `Server load on loopback, ${new Date().toISOString()}`,
     '',
     `- Machine: ${about.cpu}, ${about.cores} cores, ${about.memoryGiB} GiB, ${about.os}; Node ${about.node}; SQLite ${about.sqlite}${about.postgres ? `; PostgreSQL ${about.postgres}` : ''}; load average at start ${about.loadAverageAtStart.join(' ')}`,
-    `- Server: ${relative(repoDir, serverEntry)}.`,
+    `- Server: ${settings.server}.`,
     `- autocannon runs in this process, on the same ${about.cores} cores as the server (and the database): the figures include that contention.`,
     `- Each case: a new server process on a fresh store, ${warmupSeconds} s warm-up, then ${measureSeconds} s measured; rate limit and daily upload caps ${limits.RATE_LIMIT_PER_MINUTE === '0' ? 'off' : 'set out of reach'}.`,
     `- Pacing: ${pacingNote}. Pages are asked for with Accept-Encoding: gzip, deflate, br.`,
