@@ -1,25 +1,18 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
-import { freshBackend, startServer, type Backend } from './harness';
+import { backendForSuite, startServer } from './harness';
 import { applicationFields, applicationForm, sha256, upload } from './payloads';
 
 const submissions = 500;
 
 describe('D18: an acknowledged submission survives a crash (SQLite)', () => {
-  let backend: Backend;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-  });
-  afterAll(async () => {
-    await backend?.dispose();
-  });
+  const suite = backendForSuite('sqlite');
 
   it(`should keep every one of ${submissions} concurrent applications it answered 2xx, files intact, after SIGKILL`, async () => {
-    const env = { ...backend.env, REQUEST_TIMEOUT_MS: '600000' };
+    const env = { ...suite.backend.env, REQUEST_TIMEOUT_MS: '600000' };
     const server = await startServer(env);
 
     // Kill once somewhere between 20 % and 80 % of the answers have arrived.
@@ -60,7 +53,7 @@ describe('D18: an acknowledged submission survives a crash (SQLite)', () => {
       expect((await fetch(`${restarted.origin}/`)).status).toBe(200);
 
       // … and every acknowledged application is there, with its file byte for byte.
-      const db = new SQLite(join(backend.dataDir, 'ngs.sqlite'), { readonly: true });
+      const db = new SQLite(join(suite.backend.dataDir, 'ngs.sqlite'), { readonly: true });
       try {
         const rows = db
           .prepare(

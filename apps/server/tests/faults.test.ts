@@ -13,7 +13,6 @@ import { connect, createServer, type Server, type Socket } from 'node:net';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
@@ -21,6 +20,8 @@ import {
   freshBackend,
   postgresUrl,
   serverEntry,
+  serverForSuite,
+  sqliteBackend,
   startServer,
   type Backend,
   type RunningServer,
@@ -375,51 +376,23 @@ async function holdSqliteWriteLock(file: string): Promise<ChildProcess> {
   return child;
 }
 
-/** A backend on a folder of our choosing: freshBackend makes its own. */
-function sqliteAt(dataDir: string): Backend {
-  return {
-    kind: 'sqlite',
-    env: { DATA_DIR: dataDir },
-    dataDir,
-    query: async <Row>(sql: string) => {
-      const db = new SQLite(join(dataDir, 'ngs.sqlite'), { readonly: true });
-      try {
-        return db.prepare(sql).all() as Row[];
-      } finally {
-        db.close();
-      }
-    },
-    dispose: async () => undefined,
-  };
-}
-
 describe('SQLite busy: another process holds the write lock', () => {
-  let backend: Backend;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    server = await startServer({ ...backend.env, REQUEST_TIMEOUT_MS: '10000' });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  const suite = serverForSuite('sqlite', { REQUEST_TIMEOUT_MS: '10000' });
 
   it('should answer 503 with Retry-After within the deadline, store nothing, and accept again once the lock is gone', async () => {
-    const holder = await holdSqliteWriteLock(join(backend.dataDir, 'ngs.sqlite'));
+    const holder = await holdSqliteWriteLock(join(suite.backend.dataDir, 'ngs.sqlite'));
     try {
-      for (const result of [await contact(server.origin), await apply(server.origin)]) {
+      for (const result of [await contact(suite.server.origin), await apply(suite.server.origin)]) {
         expectStorageFault(result);
         expect(result.body.error).toMatch(/busy/);
         expect(result.ms).toBeLessThan(10_000);
       }
       // SQLite waits for the lock synchronously, holding up every other request meanwhile: the
       // wait is short (250 ms), so a page asked for during a refused submission is not held 5 s.
-      const submission = contact(server.origin);
+      const submission = contact(suite.server.origin);
       await new Promise((resolve) => setTimeout(resolve, 50));
       const started = performance.now();
-      expect(await pageStatus(server.origin)).toBe(200);
+      expect(await pageStatus(suite.server.origin)).toBe(200);
       const pageMs = Math.round(performance.now() - started);
       expectStorageFault(await submission);
       console.log(`SQLite busy: a page asked for meanwhile took ${pageMs} ms`);
@@ -428,35 +401,25 @@ describe('SQLite busy: another process holds the write lock', () => {
       holder.stdin!.end();
       await once(holder, 'exit');
     }
-    expect((await contact(server.origin)).status).toBe(201);
-    expect((await apply(server.origin)).status).toBe(201);
-    expect(await count(backend, 'contact_messages')).toBe(1);
-    expect(await count(backend, 'applications')).toBe(1);
+    expect((await contact(suite.server.origin)).status).toBe(201);
+    expect((await apply(suite.server.origin)).status).toBe(201);
+    expect(await count(suite.backend, 'contact_messages')).toBe(1);
+    expect(await count(suite.backend, 'applications')).toBe(1);
   });
 });
 
 describe('the free-space guard', () => {
-  let backend: Backend;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    // More than any test machine has free: the guard always applies.
-    server = await startServer({ ...backend.env, MIN_FREE_DISK_MB: String(2 ** 40) });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  // More than any test machine has free: the guard always applies.
+  const suite = serverForSuite('sqlite', { MIN_FREE_DISK_MB: String(2 ** 40) });
 
   it('should refuse an application with 503 at once when the disk has less than MIN_FREE_DISK_MB free', async () => {
-    const refused = await apply(server.origin);
+    const refused = await apply(suite.server.origin);
     expectStorageFault(refused);
     expect(refused.body.error).toMatch(/no room/);
-    expect(await count(backend, 'applications')).toBe(0);
-    expect(server.stdout()).toContain('"event":"low-disk"');
+    expect(await count(suite.backend, 'applications')).toBe(0);
+    expect(suite.server.stdout()).toContain('"event":"low-disk"');
     // A contact message is small: it is still taken.
-    expect((await contact(server.origin)).status).toBe(201);
+    expect((await contact(suite.server.origin)).status).toBe(201);
   });
 });
 
@@ -491,7 +454,7 @@ describe.skipIf(diskFullSkipReason)('a full disk (SQLite on a 16 MB tmpfs)', () 
     expect(spawnSyncQuiet('mount', ['-t', 'tmpfs', '-o', 'size=16m', 'tmpfs', mountPoint])).toBe(0);
     const dataDir = join(mountPoint, 'data');
     mkdirSync(dataDir);
-    backend = sqliteAt(dataDir);
+    backend = sqliteBackend(dataDir);
     // The guard off, so that the writes themselves meet the full disk.
     server = await startServer({ ...backend.env, MIN_FREE_DISK_MB: '0' });
   });

@@ -1,9 +1,9 @@
 import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isHoneypotFilled } from '../src/api/honeypot';
 import { docx, exe, pdf, png } from '../src/testing/files';
-import { freshBackend, startServer, type Backend, type RunningServer } from './harness';
+import { serverForSuite } from './harness';
 import { applicationFields, contactMessage, upload, type Upload } from './payloads';
 
 /** What a field that was left blank is told: never what a field with text in it hears. */
@@ -144,27 +144,19 @@ const garbageMultipart = fc.oneof(
 );
 
 describe('fuzz: both endpoints over HTTP (fast-check, seeded)', () => {
-  let backend: Backend;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    server = await startServer(backend.env);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  const suite = serverForSuite('sqlite');
 
   const count = async (table: 'contact_messages' | 'applications' | 'application_files') => {
-    const [row] = await backend.query<{ rows: number }>(`select count(*) as rows from ${table}`);
+    const [row] = await suite.backend.query<{ rows: number }>(
+      `select count(*) as rows from ${table}`,
+    );
     return row!.rows;
   };
 
   const statuses = { contact: new Map<number, number>(), application: new Map<number, number>() };
 
   async function post(path: string, body: RequestBody, contentType?: string): Promise<Sent> {
-    const response = await fetch(server.origin + path, {
+    const response = await fetch(suite.server.origin + path, {
       method: 'POST',
       body,
       headers: contentType === undefined ? {} : { 'Content-Type': contentType },
@@ -255,7 +247,7 @@ describe('fuzz: both endpoints over HTTP (fast-check, seeded)', () => {
       { seed, numRuns: 80 },
     );
     expect([...statuses.application.keys()]).toEqual(expect.arrayContaining([201, 400, 422]));
-    expect(server.child.exitCode).toBeNull();
-    expect(server.stderr()).toBe('');
+    expect(suite.server.child.exitCode).toBeNull();
+    expect(suite.server.stderr()).toBe('');
   }, 180_000);
 });

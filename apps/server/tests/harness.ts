@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { siteFixtureDir } from './site-fixture';
 
 const serverDir = join(import.meta.dirname, '..');
@@ -36,25 +37,33 @@ export interface Backend {
 
 export const postgresUrl = process.env['TEST_DATABASE_URL'];
 
+/** The SQLite database in `dataDir`, read straight from its file; `dispose` is the caller's. */
+export function sqliteBackend(
+  dataDir: string,
+  dispose: () => Promise<void> = async () => undefined,
+): Backend {
+  return {
+    kind: 'sqlite',
+    env: { DATA_DIR: dataDir },
+    dataDir,
+    query: async <Row>(sql: string) => {
+      const { default: SQLite } = await import('better-sqlite3');
+      const db = new SQLite(join(dataDir, 'ngs.sqlite'), { readonly: true });
+      try {
+        return db.prepare(sql).all() as Row[];
+      } finally {
+        db.close();
+      }
+    },
+    dispose,
+  };
+}
+
 /** A new, empty database: a fresh SQLite folder, or a new PostgreSQL database. */
 export async function freshBackend(kind: Backend['kind']): Promise<Backend> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ngs-data-'));
   if (kind === 'sqlite') {
-    const { default: SQLite } = await import('better-sqlite3');
-    return {
-      kind,
-      env: { DATA_DIR: dataDir },
-      dataDir,
-      query: async <Row>(sql: string) => {
-        const db = new SQLite(join(dataDir, 'ngs.sqlite'), { readonly: true });
-        try {
-          return db.prepare(sql).all() as Row[];
-        } finally {
-          db.close();
-        }
-      },
-      dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-    };
+    return sqliteBackend(dataDir, async () => rmSync(dataDir, { recursive: true, force: true }));
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set: run `pnpm test:server`');
   const name = `ngs_${randomBytes(6).toString('hex')}`;
@@ -132,6 +141,64 @@ export async function startServer(env: Env): Promise<RunningServer> {
     stderr: () => stderr,
     stop: () => end('SIGTERM'),
     kill: () => end('SIGKILL'),
+  };
+}
+
+const started = <T>(value: T | undefined): T => {
+  if (value === undefined)
+    throw new Error('Read it from a test or hook: the suite has not started.');
+  return value;
+};
+
+/** A fresh backend for the enclosing describe block, disposed of after its tests. */
+export function backendForSuite(kind: Backend['kind']): { readonly backend: Backend } {
+  let backend: Backend | undefined;
+  beforeAll(async () => {
+    backend = await freshBackend(kind);
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+  return {
+    get backend() {
+      return started(backend);
+    },
+  };
+}
+
+export interface SuiteServer {
+  readonly backend: Backend;
+  readonly server: RunningServer;
+}
+
+/**
+ * A fresh backend and a server on it for the enclosing describe block (or file), started before
+ * its tests and stopped after them; `end: 'kill'` for suites that leave the server unable to
+ * stop gracefully. Read `backend` and `server` from tests and hooks, once they have started.
+ */
+export function serverForSuite(
+  kind: Backend['kind'],
+  env: Env = {},
+  { end = 'stop' }: { end?: 'stop' | 'kill' } = {},
+): SuiteServer {
+  let backend: Backend | undefined;
+  let server: RunningServer | undefined;
+  // One pair of hooks, so the server always stops before its database goes.
+  beforeAll(async () => {
+    backend = await freshBackend(kind);
+    server = await startServer({ ...backend.env, ...env });
+  });
+  afterAll(async () => {
+    await server?.[end]();
+    await backend?.dispose();
+  });
+  return {
+    get backend() {
+      return started(backend);
+    },
+    get server() {
+      return started(server);
+    },
   };
 }
 

@@ -3,9 +3,9 @@ import { pdf } from '../src/testing/files';
 import {
   freshBackend,
   postgresUrl,
+  serverForSuite,
   startServer,
   type Backend,
-  type Env,
   type RunningServer,
 } from './harness';
 import {
@@ -27,36 +27,19 @@ const applicationOf = (kilobytes: number) =>
     resume: upload(pdf('x'.repeat(kilobytes * 1024)), 'cv.pdf'),
   });
 
-async function serverOn(kind: Backend['kind'], env: Env) {
-  const backend = await freshBackend(kind);
-  const server = await startServer({ ...backend.env, ...env });
-  return { backend, server };
-}
-
 describe('the rate limit on a direct connection', () => {
-  let backend: Backend;
-  let server: RunningServer;
-  beforeAll(async () => {
-    // The test connects from loopback; here the only trusted proxy is somewhere else.
-    ({ backend, server } = await serverOn('sqlite', {
-      RATE_LIMIT_PER_MINUTE: '2',
-      TRUST_PROXY: '192.0.2.10',
-    }));
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  // The test connects from loopback; here the only trusted proxy is somewhere else.
+  const suite = serverForSuite('sqlite', { RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '192.0.2.10' });
 
   it('should count a forged X-Forwarded-For against the sender’s own bucket', async () => {
-    expect(await contactStatus(server.origin, from('198.51.100.1'))).toBe(201);
-    expect(await contactStatus(server.origin, from('198.51.100.2'))).toBe(201);
-    expect(await contactStatus(server.origin, from('198.51.100.3'))).toBe(429);
-    expect(await contactStatus(server.origin)).toBe(429);
+    expect(await contactStatus(suite.server.origin, from('198.51.100.1'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('198.51.100.2'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('198.51.100.3'))).toBe(429);
+    expect(await contactStatus(suite.server.origin)).toBe(429);
   });
 
   it('should warn once that a proxy-like peer sends X-Forwarded-For TRUST_PROXY does not name', () => {
-    const warnings = server
+    const warnings = suite.server
       .stdout()
       .split('\n')
       .filter((line) => line.includes('"x-forwarded-for-ignored"'));
@@ -79,36 +62,30 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('the rate limit behind a proxy on the same host (TRUST_PROXY unset)', () => {
-  let backend: Backend;
-  let server: RunningServer;
-  beforeAll(async () => {
-    ({ backend, server } = await serverOn('sqlite', { RATE_LIMIT_PER_MINUTE: '2' }));
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  const suite = serverForSuite('sqlite', { RATE_LIMIT_PER_MINUTE: '2' });
 
   it('should give two visitors two buckets, whatever they write into the header themselves', async () => {
-    expect(await contactStatus(server.origin, from('203.0.113.1'))).toBe(201);
-    expect(await contactStatus(server.origin, from('forged, 203.0.113.1'))).toBe(201);
-    expect(await contactStatus(server.origin, from('10.9.9.9, 203.0.113.1'))).toBe(429);
-    expect(await contactStatus(server.origin, from('203.0.113.2'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('203.0.113.1'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('forged, 203.0.113.1'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('10.9.9.9, 203.0.113.1'))).toBe(429);
+    expect(await contactStatus(suite.server.origin, from('203.0.113.2'))).toBe(201);
     // The proxy's own address is a third bucket, untouched by its visitors.
-    expect(await contactStatus(server.origin)).toBe(201);
+    expect(await contactStatus(suite.server.origin)).toBe(201);
   });
 
   it('should count two addresses of one IPv6 /64 as one visitor, and the next /64 apart', async () => {
-    expect(await contactStatus(server.origin, from('2001:db8:1:2::1'))).toBe(201);
-    expect(await contactStatus(server.origin, from('2001:db8:1:2:ffff:ffff:ffff:fffe'))).toBe(201);
-    expect(await contactStatus(server.origin, from('[2001:db8:1:2::99]:443'))).toBe(429);
-    expect(await contactStatus(server.origin, from('2001:db8:1:3::1'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('2001:db8:1:2::1'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('2001:db8:1:2:ffff:ffff:ffff:fffe'))).toBe(
+      201,
+    );
+    expect(await contactStatus(suite.server.origin, from('[2001:db8:1:2::99]:443'))).toBe(429);
+    expect(await contactStatus(suite.server.origin, from('2001:db8:1:3::1'))).toBe(201);
   });
 
   it('should count an IPv4-mapped IPv6 address as the IPv4 address it is', async () => {
-    expect(await contactStatus(server.origin, from('198.51.100.20'))).toBe(201);
-    expect(await contactStatus(server.origin, from('::ffff:198.51.100.20'))).toBe(201);
-    expect(await contactStatus(server.origin, from('198.51.100.20'))).toBe(429);
+    expect(await contactStatus(suite.server.origin, from('198.51.100.20'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('::ffff:198.51.100.20'))).toBe(201);
+    expect(await contactStatus(suite.server.origin, from('198.51.100.20'))).toBe(429);
   });
 });
 
@@ -179,24 +156,16 @@ async function applicationCount(backend: Backend): Promise<number> {
 }
 
 describe('the daily upload cap per address on SQLite', () => {
-  let backend: Backend;
-  let server: RunningServer;
-  beforeAll(async () => {
-    ({ backend, server } = await serverOn('sqlite', { DAILY_UPLOAD_MB_PER_ADDRESS: '1' }));
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  const suite = serverForSuite('sqlite', { DAILY_UPLOAD_MB_PER_ADDRESS: '1' });
 
   it('should answer 429 with Retry-After once an address has sent its day’s bytes, storing nothing', async () => {
-    expect((await postForm(server.origin, applicationOf(600))).status).toBe(201);
-    const refused = await postForm(server.origin, applicationOf(600));
+    expect((await postForm(suite.server.origin, applicationOf(600))).status).toBe(201);
+    const refused = await postForm(suite.server.origin, applicationOf(600));
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/Nothing was stored\. Please try again in about 24 hours\./);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     // A smaller application still fits in what is left of the day's megabyte.
-    expect((await postForm(server.origin, applicationOf(300))).status).toBe(201);
-    expect(await applicationCount(backend)).toBe(2);
+    expect((await postForm(suite.server.origin, applicationOf(300))).status).toBe(201);
+    expect(await applicationCount(suite.backend)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshBackend, startServer, type Backend, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverForSuite } from './harness';
 import { applicationForm, contactMessage, postJson } from './payloads';
 
 /** A small seeded PRNG (mulberry32): the same 1,000 bodies on every run. */
@@ -121,20 +121,10 @@ function fuzzCase(rng: Random): FuzzCase {
 }
 
 describe('the form endpoints under bad input', () => {
-  let backend: Backend;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    server = await startServer(backend.env);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
-  });
+  const suite = serverForSuite('sqlite');
 
   const send = async (path: string, body: RequestInit['body'], contentType?: string) => {
-    const response = await fetch(server.origin + path, {
+    const response = await fetch(suite.server.origin + path, {
       method: 'POST',
       body,
       headers: contentType === undefined ? {} : { 'Content-Type': contentType },
@@ -195,7 +185,7 @@ describe('the form endpoints under bad input', () => {
     // The server must answer from the declared length alone: send the headers and the first
     // slice of the 12 MB, and never more, so nothing waits on a body the server will not read.
     const status = await new Promise<number>((resolve, reject) => {
-      const { hostname, port } = new URL(server.origin);
+      const { hostname, port } = new URL(suite.server.origin);
       let answered = false;
       const outgoing = request(
         {
@@ -233,7 +223,7 @@ describe('the form endpoints under bad input', () => {
         else controller.enqueue(chunk);
       },
     });
-    const response = await fetch(`${server.origin}/contact`, {
+    const response = await fetch(`${suite.server.origin}/contact`, {
       method: 'POST',
       body,
       headers: { 'Content-Type': 'application/json' },
@@ -252,7 +242,7 @@ describe('the form endpoints under bad input', () => {
       while (next < cases.length) {
         const index = next++;
         const { path, contentType, body } = cases[index]!;
-        const response = await fetch(server.origin + path, {
+        const response = await fetch(suite.server.origin + path, {
           method: 'POST',
           body: typeof body === 'string' ? body : body.slice(),
           headers: contentType === undefined ? {} : { 'Content-Type': contentType },
@@ -278,42 +268,31 @@ describe('the form endpoints under bad input', () => {
     // Each kind of refusal was reached, not only the first gate.
     expect([...statuses.keys()].sort()).toEqual(expect.arrayContaining([400, 415, 422]));
 
-    expect(server.child.exitCode).toBeNull();
-    expect((await fetch(`${server.origin}/`)).status).toBe(200);
-    expect((await postJson(server.origin, '/contact', contactMessage())).status).toBe(201);
-    expect(server.stderr()).toBe('');
+    expect(suite.server.child.exitCode).toBeNull();
+    expect((await fetch(`${suite.server.origin}/`)).status).toBe(200);
+    expect((await postJson(suite.server.origin, '/contact', contactMessage())).status).toBe(201);
+    expect(suite.server.stderr()).toBe('');
   });
 });
 
 describe('the abuse limits', () => {
-  let backend: Backend;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    server = await startServer({
-      ...backend.env,
-      RATE_LIMIT_PER_MINUTE: '3',
-      REQUEST_TIMEOUT_MS: '1500',
-    });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
+  const suite = serverForSuite('sqlite', {
+    RATE_LIMIT_PER_MINUTE: '3',
+    REQUEST_TIMEOUT_MS: '1500',
   });
 
   it('should answer the fourth submission in a minute with 429 and Retry-After', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postJson(server.origin, '/contact', contactMessage())).status).toBe(201);
+      expect((await postJson(suite.server.origin, '/contact', contactMessage())).status).toBe(201);
     }
-    const refused = await postJson(server.origin, '/contact', contactMessage());
+    const refused = await postJson(suite.server.origin, '/contact', contactMessage());
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: expect.any(String), fields: {} });
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     // Each endpoint counts on its own.
-    const application = await fetch(`${server.origin}/job/apply`, {
+    const application = await fetch(`${suite.server.origin}/job/apply`, {
       method: 'POST',
       body: applicationForm(),
     });
@@ -323,7 +302,7 @@ describe('the abuse limits', () => {
   it('should answer an upload that stalls with 408 JSON and store nothing', async () => {
     const { status, body } = await new Promise<{ status: number; body: string }>(
       (resolve, reject) => {
-        const url = new URL(`${server.origin}/job/apply`);
+        const url = new URL(`${suite.server.origin}/job/apply`);
         const req = request(
           {
             host: url.hostname,
@@ -351,7 +330,7 @@ describe('the abuse limits', () => {
     );
     expect(status).toBe(408);
     expect(JSON.parse(body)).toEqual({ error: expect.any(String), fields: {} });
-    const [row] = await backend.query<{ count: number }>(
+    const [row] = await suite.backend.query<{ count: number }>(
       'select count(*) as count from applications',
     );
     expect(row!.count).toBe(1);

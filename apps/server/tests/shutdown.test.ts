@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshBackend, startServer, type Backend, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { backendForSuite, serverForSuite, startServer, type RunningServer } from './harness';
 import { applicationForm } from './payloads';
 
 /** Generous, for a busy 2-core machine. */
@@ -123,20 +123,10 @@ async function connectionRefused(origin: string): Promise<boolean> {
 }
 
 describe('connections and shutdown', () => {
-  let backend: Backend;
-  let server: RunningServer;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    server = await startServer(backend.env);
-  });
-  afterAll(async () => {
-    await server?.kill();
-    await backend?.dispose();
-  });
+  const suite = serverForSuite('sqlite', {}, { end: 'kill' });
 
   it('should keep idle connections 65 s, longer than a load balancer keeps its own (60 s)', async () => {
-    const connection = await rawConnection(server.origin);
+    const connection = await rawConnection(suite.server.origin);
     try {
       connection.send('GET / HTTP/1.1\r\nHost: ngs\r\n\r\n');
       const response = await connection.nextResponse();
@@ -148,7 +138,7 @@ describe('connections and shutdown', () => {
     }
     // Node's header limit must outlast keep-alive, or a reused connection can be cut mid-request.
     const listening = JSON.parse(
-      server
+      suite.server
         .stdout()
         .split('\n')
         .find((line) => line.includes('"event":"listening"'))!,
@@ -160,21 +150,21 @@ describe('connections and shutdown', () => {
   });
 
   it('should finish a request in flight on SIGTERM, refuse new ones, and exit 0', async () => {
-    const idle = await rawConnection(server.origin);
+    const idle = await rawConnection(suite.server.origin);
     idle.send('GET / HTTP/1.1\r\nHost: ngs\r\n\r\n');
     expect((await idle.nextResponse())?.status).toBe(200);
-    const upload = await slowApplication(server.origin);
+    const upload = await slowApplication(suite.server.origin);
     // A request whose headers are still arriving: its connection is not idle, so it stays open.
-    const arriving = await rawConnection(server.origin);
+    const arriving = await rawConnection(suite.server.origin);
     arriving.send('GET / HTTP/1.1\r\n');
     await new Promise((resolve) => setTimeout(resolve, 300));
 
     const signalled = performance.now();
-    server.child.kill('SIGTERM');
-    await waitFor(() => server.stdout().includes('"event":"shutdown"'), 'the shutdown line');
+    suite.server.child.kill('SIGTERM');
+    await waitFor(() => suite.server.stdout().includes('"event":"shutdown"'), 'the shutdown line');
 
     // No new connection; an idle kept-alive one is closed (or told 503); a late request, 503.
-    expect(await connectionRefused(server.origin)).toBe(true);
+    expect(await connectionRefused(suite.server.origin)).toBe(true);
     idle.send('GET / HTTP/1.1\r\nHost: ngs\r\n\r\n');
     const late = await idle.nextResponse();
     if (late) {
@@ -194,29 +184,22 @@ describe('connections and shutdown', () => {
     expect(answer?.headers['connection']).toBe('close');
     const { id } = JSON.parse(answer!.body) as { id: string };
 
-    expect(await exitOf(server)).toEqual({ code: 0, signal: null });
+    expect(await exitOf(suite.server)).toEqual({ code: 0, signal: null });
     const ms = performance.now() - signalled;
     expect(ms).toBeLessThan(10_000);
     console.log(`SIGTERM: upload answered and process exited after ${Math.round(ms)} ms`);
-    expect(server.stdout()).toContain('"event":"stopped"');
-    expect(server.stderr()).toBe('');
-    const stored = await backend.query<{ id: string }>('select id from applications');
+    expect(suite.server.stdout()).toContain('"event":"stopped"');
+    expect(suite.server.stderr()).toBe('');
+    const stored = await suite.backend.query<{ id: string }>('select id from applications');
     expect(stored.map((row) => row.id)).toEqual([id]);
   });
 });
 
 describe('a shutdown that cannot finish', () => {
-  let backend: Backend;
-
-  beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-  });
-  afterAll(async () => {
-    await backend?.dispose();
-  });
+  const suite = backendForSuite('sqlite');
 
   it('should exit at once on a second signal', async () => {
-    const server = await startServer(backend.env);
+    const server = await startServer(suite.backend.env);
     try {
       const upload = await slowApplication(server.origin);
       server.child.kill('SIGTERM');
@@ -236,7 +219,7 @@ describe('a shutdown that cannot finish', () => {
   it('should cut what is still in flight and exit 1 after SHUTDOWN_TIMEOUT_MS', async () => {
     const shutdownTimeoutMs = 1_500;
     const server = await startServer({
-      ...backend.env,
+      ...suite.backend.env,
       SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
     });
     try {
@@ -249,7 +232,7 @@ describe('a shutdown that cannot finish', () => {
       expect(ms).toBeLessThan(shutdownTimeoutMs + slack);
       expect(server.stdout()).toContain('"event":"shutdown-forced"');
       await waitFor(upload.connection.isClosed, 'the upload connection to close');
-      expect(await backend.query('select id from applications')).toEqual([]);
+      expect(await suite.backend.query('select id from applications')).toEqual([]);
     } finally {
       await server.kill();
     }

@@ -42,7 +42,8 @@ function pageHtml(path: string, status: 'found' | 'not found'): string {
   ].join('');
 }
 
-function inlineScriptHashes(html: string): string[] {
+/** The hashes a page's inline scripts need: executable scripts only, not JSON-LD or `src`. */
+export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(
     /<script([^>]*)>([\s\S]*?)<\/script>/g,

@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { siteFixtureDir } from './site-fixture';
-import { freshBackend, startServer, type Backend, type RunningServer } from './harness';
+import { describe, expect, it } from 'vitest';
+import { serverForSuite, startServer } from './harness';
+import { inlineScriptHashes, siteFixtureDir } from './site-fixture';
 
 // The server serves the fixture site (tests/site-fixture.ts); the tests compare its answers with those files.
 const clientDir = join(siteFixtureDir, 'client');
@@ -17,8 +16,7 @@ interface Answer {
   body: Buffer;
 }
 
-let backend: Backend;
-let server: RunningServer;
+const suite = serverForSuite('sqlite');
 
 /**
  * One raw HTTP exchange: the path goes on the request line exactly as written (fetch would
@@ -28,7 +26,7 @@ function get(
   path: string,
   headers: Record<string, string> = {},
   method = 'GET',
-  origin = server.origin,
+  origin = suite.server.origin,
 ): Promise<Answer> {
   const { hostname, port } = new URL(origin);
   return new Promise((resolve, reject) => {
@@ -54,18 +52,6 @@ function decoded({ headers, body }: Answer): Buffer {
   return body;
 }
 
-/** The hashes a page's inline scripts need, computed from the HTML the browser receives. */
-function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(
-    /<script([^>]*)>([\s\S]*?)<\/script>/g,
-  )) {
-    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
-  }
-  return [...hashes].sort();
-}
-
 function scriptSrc(csp: string | undefined): string[] {
   const directive = csp?.split(';').find((part) => part.trim().startsWith('script-src'));
   return (directive?.trim().split(/\s+/).slice(1) ?? []).sort();
@@ -75,16 +61,6 @@ const hashedStylesheet = () =>
   /href="(\/assets\/[^"]+\.css)"/.exec(builtFile('index.html').toString('utf8'))?.[1] ?? '';
 const hashedScript = () =>
   /"(\/assets\/entry-client-[\w-]+\.js)"/.exec(builtFile('index.html').toString('utf8'))?.[1] ?? '';
-
-beforeAll(async () => {
-  backend = await freshBackend('sqlite');
-  server = await startServer(backend.env);
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await backend?.dispose();
-});
 
 describe('redirects', () => {
   it('should never redirect off-site, whatever slashes, backslashes or encodings lead the path', async () => {
@@ -338,11 +314,11 @@ describe('HSTS', () => {
 
   it('should take its max-age and subdomains from HSTS_MAX_AGE and HSTS_INCLUDE_SUBDOMAINS, 0 sending none', async () => {
     const configured = await startServer({
-      ...backend.env,
+      ...suite.backend.env,
       HSTS_MAX_AGE: '600',
       HSTS_INCLUDE_SUBDOMAINS: '1',
     });
-    const off = await startServer({ ...backend.env, HSTS_MAX_AGE: '0' });
+    const off = await startServer({ ...suite.backend.env, HSTS_MAX_AGE: '0' });
     try {
       const sent = await get('/', overHttps, 'GET', configured.origin);
       expect(sent.headers['strict-transport-security']).toBe('max-age=600; includeSubDomains');

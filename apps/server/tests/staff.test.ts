@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../src/testing/files';
-import { freshBackend, staff, startServer, type Backend, type RunningServer } from './harness';
+import { serverForSuite, staff } from './harness';
 import {
   applicationFields,
   applicationForm,
@@ -25,23 +25,20 @@ const hostileMessage =
 const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 describe('the staff command against a real database', () => {
-  let backend: Backend;
-  let server: RunningServer;
+  const suite = serverForSuite('sqlite');
   let applicationId: string;
   let work: string;
 
   beforeAll(async () => {
-    backend = await freshBackend('sqlite');
-    server = await startServer(backend.env);
     work = mkdtempSync(join(tmpdir(), 'ngs-staff-'));
     const contact = await postJson(
-      server.origin,
+      suite.server.origin,
       '/contact',
       contactMessage({ subject: 'Quote\u001b[2J', message: hostileMessage }),
     );
     expect(contact.status).toBe(201);
     const application = await postForm(
-      server.origin,
+      suite.server.origin,
       applicationForm(applicationFields(), {
         resume: upload(png(), 'cv.png'),
         coverLetter: upload(png(), 'letter.png'),
@@ -50,24 +47,22 @@ describe('the staff command against a real database', () => {
     expect(application.status).toBe(201);
     applicationId = application.body.id!;
   });
-  afterAll(async () => {
-    await server?.stop();
-    await backend?.dispose();
+  afterAll(() => {
     rmSync(work, { recursive: true, force: true });
   });
 
   it('should list what visitors sent without a character the terminal would act on, in every format', async () => {
     for (const format of ['table', 'json', 'csv']) {
-      const listed = await staff(['list', 'contacts', '--format', format], backend.env);
+      const listed = await staff(['list', 'contacts', '--format', format], suite.backend.env);
       expect(listed.code).toBe(0);
       // CSV ends its rows with CRLF, as RFC 4180 asks; a CR inside a cell would show as \r.
       expect(listed.stdout.replace(/\r\n/g, '\n')).not.toMatch(acting);
     }
-    const table = await staff(['list', 'contacts'], backend.env);
+    const table = await staff(['list', 'contacts'], suite.backend.env);
     expect(table.stdout).toContain('Quote\\x1b[2J');
     expect(table.stdout).toContain('Hello\\x1b]52;c;');
     // JSON escapes them the JSON way, so it still reads back as exactly what was sent.
-    const json = await staff(['list', 'contacts', '--format', 'json'], backend.env);
+    const json = await staff(['list', 'contacts', '--format', 'json'], suite.backend.env);
     const [contact] = JSON.parse(json.stdout) as { message: string }[];
     expect(contact?.message).toBe(hostileMessage);
   });
@@ -78,7 +73,7 @@ describe('the staff command against a real database', () => {
     chmodSync(file, 0o644);
     const result = await staff(
       ['export', 'contacts', '--format', 'csv', '--out', file],
-      backend.env,
+      suite.backend.env,
     );
     expect(result.code).toBe(0);
     expect(modeOf(file)).toBe(0o600);
@@ -88,7 +83,7 @@ describe('the staff command against a real database', () => {
 
   it('should write an application’s files readable only by their owner, in a folder only they can open', async () => {
     const folder = join(work, 'applications', applicationId);
-    const first = await staff(['files', applicationId, '--out', folder], backend.env);
+    const first = await staff(['files', applicationId, '--out', folder], suite.backend.env);
     expect(first.code).toBe(0);
     expect(modeOf(folder)).toBe(0o700);
     expect(modeOf(join(work, 'applications'))).toBe(0o700);
@@ -102,7 +97,9 @@ describe('the staff command against a real database', () => {
       chmodSync(path, 0o644);
     }
     // Saved again over copies someone made readable: the new copies are private again.
-    expect((await staff(['files', applicationId, '--out', folder], backend.env)).code).toBe(0);
+    expect((await staff(['files', applicationId, '--out', folder], suite.backend.env)).code).toBe(
+      0,
+    );
     for (const path of paths) expect(modeOf(path)).toBe(0o600);
   });
 
@@ -110,7 +107,7 @@ describe('the staff command against a real database', () => {
     const file = join(work, 'backup.sqlite');
     writeFileSync(file, 'not a database');
     chmodSync(file, 0o644);
-    const result = await staff(['backup', file], backend.env);
+    const result = await staff(['backup', file], suite.backend.env);
     expect(result.code).toBe(0);
     expect(modeOf(file)).toBe(0o600);
     const copy = new SQLite(file, { readonly: true });

@@ -3,20 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applicationForm as texts, contactPage, employeeIdField } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { emptyFileMessage } from '../src/api/application';
 import { verifyPassword } from '../src/passwords';
 import { compoundFile, docx, docxBomb, exe, plainText, plainZip, png } from '../src/testing/files';
-import {
-  filesUnder,
-  freshBackend,
-  postgresUrl,
-  staff,
-  staffJson,
-  startServer,
-  type Backend,
-  type RunningServer,
-} from './harness';
+import { filesUnder, postgresUrl, serverForSuite, staff, staffJson } from './harness';
 import {
   applicationColumns,
   applicationFields,
@@ -45,24 +36,15 @@ type StaffContact = Record<string, unknown> & { id: string };
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgresUrl)(`the form endpoints on ${kind}`, () => {
-    let backend: Backend;
-    let server: RunningServer;
-    const applications = () => staffJson<StaffApplication[]>(['list', 'applications'], backend.env);
-    const contacts = () => staffJson<StaffContact[]>(['list', 'contacts'], backend.env);
-
-    beforeAll(async () => {
-      backend = await freshBackend(kind);
-      server = await startServer({ ...backend.env, SITE_ORIGINS: siteOrigin });
-    });
-    afterAll(async () => {
-      await server?.stop();
-      await backend?.dispose();
-    });
+    const suite = serverForSuite(kind, { SITE_ORIGINS: siteOrigin });
+    const applications = () =>
+      staffJson<StaffApplication[]>(['list', 'applications'], suite.backend.env);
+    const contacts = () => staffJson<StaffContact[]>(['list', 'contacts'], suite.backend.env);
 
     describe('given a valid contact message', () => {
       it('should store it, answer 201 with the toast text, and show it to staff', async () => {
         const sent = contactMessage();
-        const { status, body } = await postJson(server.origin, '/contact', sent);
+        const { status, body } = await postJson(suite.server.origin, '/contact', sent);
         expect(status).toBe(201);
         expect(body).toEqual({ id: expect.any(String), message: contactPage.toasts.success });
 
@@ -78,7 +60,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       it('should take it as a plain form too (urlencoded, as a browser without script sends it)', async () => {
         const sent = contactMessage({ subject: 'Sent & stored = fine' });
-        const response = await fetch(`${server.origin}/contact`, {
+        const response = await fetch(`${suite.server.origin}/contact`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
           body: new URLSearchParams(sent as Record<string, string>),
@@ -92,7 +74,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       it('should accept it without the optional phone and subject (D12)', async () => {
-        const { status } = await postJson(server.origin, '/contact', {
+        const { status } = await postJson(suite.server.origin, '/contact', {
           name: 'Ravi',
           email: 'ravi@example.com',
           message: 'Hello',
@@ -108,7 +90,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       beforeAll(async () => {
         const { status, body } = await postForm(
-          server.origin,
+          suite.server.origin,
           applicationForm(applicationFields(), {
             resume: upload(resume, 'C:\\Users\\asha\\Asha CV.docx'),
             coverLetter: upload(coverLetter, 'letter.png', 'image/png'),
@@ -146,7 +128,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       it('should keep only a salted Argon2id hash of the password and never show it to staff', async () => {
-        const [row] = await backend.query<{ password_hash: string }>(
+        const [row] = await suite.backend.query<{ password_hash: string }>(
           `select password_hash from applications where id = '${id}'`,
         );
         expect(row!.password_hash).toMatch(
@@ -155,7 +137,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(await verifyPassword(password, row!.password_hash)).toBe(true);
 
         for (const format of ['json', 'csv', 'table']) {
-          const listed = await staff(['list', 'applications', '--format', format], backend.env);
+          const listed = await staff(
+            ['list', 'applications', '--format', format],
+            suite.backend.env,
+          );
           expect(listed.stdout).not.toContain('$argon2id$');
           expect(listed.stdout).not.toContain(password);
         }
@@ -164,7 +149,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       it('should let staff save the files under safe names with their SHA-256', async () => {
         const folder = mkdtempSync(join(tmpdir(), 'ngs-files-'));
         try {
-          const result = await staff(['files', id, '--out', folder], backend.env);
+          const result = await staff(['files', id, '--out', folder], suite.backend.env);
           expect(result.code).toBe(0);
           const lines = result.stdout.split('\n').filter((line) => /^[0-9a-f]{64} {2}/.test(line));
           expect(lines).toHaveLength(2);
@@ -186,7 +171,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     describe('given invalid contact messages', () => {
       it('should name each missing field with its exact message', async () => {
-        const { status, body } = await postJson(server.origin, '/contact', {
+        const { status, body } = await postJson(suite.server.origin, '/contact', {
           name: ' ',
           email: '',
           phone: '',
@@ -203,7 +188,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
       it('should refuse a malformed address and a phone with letters', async () => {
         const { status, body } = await postJson(
-          server.origin,
+          suite.server.origin,
           '/contact',
           contactMessage({ email: 'ravi@example', phone: '98x' }),
         );
@@ -220,7 +205,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         fields: Record<string, string>,
         files?: Parameters<typeof applicationForm>[1],
       ) => {
-        const { status, body } = await postForm(server.origin, applicationForm(fields, files));
+        const { status, body } = await postForm(
+          suite.server.origin,
+          applicationForm(fields, files),
+        );
         expect(status).toBe(422);
         expect(body.error).toEqual(expect.any(String));
         return body.fields;
@@ -341,7 +329,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       it('should answer as if it succeeded and store nothing', async () => {
         const before = [(await contacts()).length, (await applications()).length];
         const contact = await postJson(
-          server.origin,
+          suite.server.origin,
           '/contact',
           contactMessage({ website: 'https://spam.example' }),
         );
@@ -351,7 +339,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           message: contactPage.toasts.success,
         });
         const application = await postForm(
-          server.origin,
+          suite.server.origin,
           applicationForm({ ...applicationFields(), website: 'https://spam.example' }),
         );
         expect(application.status).toBe(201);
@@ -362,18 +350,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       it('should answer its invalid data with the same 422 and fields as a person’s', async () => {
         const spam = { website: 'https://spam.example' };
         const invalidContact = contactMessage({ name: '', email: 'ravi@example' });
-        const person = await postJson(server.origin, '/contact', invalidContact);
-        const bot = await postJson(server.origin, '/contact', { ...invalidContact, ...spam });
+        const person = await postJson(suite.server.origin, '/contact', invalidContact);
+        const bot = await postJson(suite.server.origin, '/contact', { ...invalidContact, ...spam });
         expect(person.status).toBe(422);
         expect([bot.status, bot.body]).toEqual([person.status, person.body]);
 
         const invalidApplication = applicationFields({ password: 'weak', phoneNumber: '12' });
         const personApplication = await postForm(
-          server.origin,
+          suite.server.origin,
           applicationForm(invalidApplication, {}),
         );
         const botApplication = await postForm(
-          server.origin,
+          suite.server.origin,
           applicationForm({ ...invalidApplication, ...spam }, {}),
         );
         expect(personApplication.status).toBe(422);
@@ -389,7 +377,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       it('should store it as plain text, not as image/bmp', async () => {
         const resume = new TextEncoder().encode('BMW Group, 2019–2024: data engineer\n');
         const { status, body } = await postForm(
-          server.origin,
+          suite.server.origin,
           applicationForm(applicationFields(), { resume: upload(resume, 'cv.bmp', 'image/bmp') }),
         );
         expect(status).toBe(201);
@@ -408,7 +396,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     describe('given requests from other origins', () => {
       it('should refuse a cross-origin multipart POST with 403 and store nothing', async () => {
         const before = (await applications()).length;
-        const { status, body } = await postForm(server.origin, applicationForm(), {
+        const { status, body } = await postForm(suite.server.origin, applicationForm(), {
           Origin: 'https://evil.example',
         });
         expect(status).toBe(403);
@@ -417,11 +405,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       it('should refuse a cross-origin contact POST and its preflight', async () => {
-        const post = await postJson(server.origin, '/contact', contactMessage(), {
+        const post = await postJson(suite.server.origin, '/contact', contactMessage(), {
           Origin: 'https://evil.example',
         });
         expect(post.status).toBe(403);
-        const preflight = await fetch(`${server.origin}/contact`, {
+        const preflight = await fetch(`${suite.server.origin}/contact`, {
           method: 'OPTIONS',
           headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST' },
         });
@@ -430,14 +418,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       it('should answer the preflight and the POST of a configured site origin', async () => {
-        const preflight = await fetch(`${server.origin}/job/apply`, {
+        const preflight = await fetch(`${suite.server.origin}/job/apply`, {
           method: 'OPTIONS',
           headers: { Origin: siteOrigin, 'Access-Control-Request-Method': 'POST' },
         });
         expect(preflight.status).toBe(204);
         expect(preflight.headers.get('access-control-allow-origin')).toBe(siteOrigin);
         expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-        const post = await postJson(server.origin, '/contact', contactMessage(), {
+        const post = await postJson(suite.server.origin, '/contact', contactMessage(), {
           Origin: siteOrigin,
         });
         expect(post.status).toBe(201);
@@ -445,8 +433,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       it('should accept the site’s own origin', async () => {
-        const post = await postJson(server.origin, '/contact', contactMessage(), {
-          Origin: server.origin,
+        const post = await postJson(suite.server.origin, '/contact', contactMessage(), {
+          Origin: suite.server.origin,
         });
         expect(post.status).toBe(201);
       });
@@ -454,15 +442,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     describe('the contact page and the site beside the endpoints', () => {
       it('should still serve GET /contact as the page', async () => {
-        const response = await fetch(`${server.origin}/contact`);
+        const response = await fetch(`${suite.server.origin}/contact`);
         expect(response.status).toBe(200);
         expect(response.headers.get('content-type')).toContain('text/html');
       });
     });
 
-    describe('what the server keeps and says', () => {
+    describe('what the suite.server keeps and says', () => {
       it('should keep no plaintext password anywhere in the data folder', async () => {
-        const files = filesUnder(backend.dataDir);
+        const files = filesUnder(suite.backend.dataDir);
         const address = Buffer.from('asha.rao@example.com');
         // The scan sees what was stored: the applicant's address is there, the password is not.
         if (kind === 'sqlite')
@@ -480,7 +468,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
               expect(file.bytes.includes(Buffer.from(password)), file.path).toBe(false);
             }
           }
-          const rows = await backend.query<{ row: string }>(
+          const rows = await suite.backend.query<{ row: string }>(
             'select row_to_json(a)::text as row from applications a',
           );
           expect(rows.length).toBeGreaterThan(0);
@@ -489,7 +477,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
 
       it('should log one JSON line per request, with the stored id and no personal data', () => {
-        const lines = server
+        const lines = suite.server
           .stdout()
           .trim()
           .split('\n')
@@ -503,7 +491,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         }
         const stored = requests.filter((line) => line['status'] === 201 && line['id']);
         expect(stored.length).toBeGreaterThan(3);
-        const output = server.stdout() + server.stderr();
+        const output = suite.server.stdout() + suite.server.stderr();
         for (const secret of [
           password,
           'asha.rao@example.com',
