@@ -53,6 +53,8 @@ export const contactPage = {
   },
   offices: {
     title: 'Visit our offices',
+    /** Under each address, which opens in Google Maps in a new tab. */
+    mapLinkLabel: 'Open in Google Maps',
     text: 'Both branches are open Monday to Saturday, 9:30 am to 6:30 pm. Each address opens in Google Maps.',
   },
   direct: {

@@ -65,7 +65,7 @@ export { aliasRedirects, normalisePath } from './routes';
 
 export { searchDestinations, searchTexts } from './search';
 
-export { getService, services } from './services';
+export { getService, services, serviceTexts } from './services';
 export { serviceIds, serviceLinks, servicePath, serviceTitles } from './serviceNames';
 
 export { backToTop, cursorDemo, notFound, quickContact, skipLink } from './site';

@@ -45,7 +45,7 @@ export const contentSectionSchema = z.strictObject({
 export const heroSchema = z.strictObject({
   title: text,
   text: text.optional(),
-  img: imageSchema.optional(),
+  img: imageSchema,
 });
 
 const sentenceCount = (value: string) => value.split(/[.!?](?:\s|$)/).filter(Boolean).length;
@@ -175,6 +175,7 @@ export const companyPageSchema = z.strictObject({
 export const valuesPageSchema = z.strictObject({
   description: descriptionSchema,
   hero: heroSchema,
+  listTitle: text,
   intro: text,
   values: z.array(titledTextSchema).length(8),
   sections: z.array(contentSectionSchema.extend({ img: imageSchema })).length(3),
@@ -289,7 +290,7 @@ export const contactPageSchema = z.strictObject({
   maxLengths: z.record(z.string(), z.int().positive()),
   tooLongMessages: z.record(z.string(), text),
   toasts: z.strictObject({ success: text, failure: text }),
-  offices: titledTextSchema,
+  offices: titledTextSchema.extend({ mapLinkLabel: text }),
   direct: z.strictObject({ title: text, email: externalLinkSchema, phone: externalLinkSchema }),
   sent: z.strictObject({ title: text, text, links: z.array(linkSchema).min(1) }),
 });

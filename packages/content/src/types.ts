@@ -138,7 +138,7 @@ export interface ContentSection {
 export interface Hero {
   title: string;
   text?: string;
-  img?: Image;
+  img: Image;
 }
 
 /** The looping background video of the home hero (D3: the project's own render). */
@@ -241,6 +241,8 @@ export interface CompanyPage extends PageMeta {
 
 export interface ValuesPage extends PageMeta {
   hero: Hero;
+  /** The heading over the list of values. */
+  listTitle: string;
   intro: string;
   values: readonly TitledText[];
   sections: readonly (ContentSection & { img: Image })[];

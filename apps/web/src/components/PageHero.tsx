@@ -8,7 +8,7 @@ export function PageHero({ hero, actions }: { hero: Hero; actions?: ReactNode })
     <HeroSplit
       mainTitle={hero.title}
       mainText={hero.text ?? ''}
-      image={hero.img ?? { src: '/media/company/about.svg', alt: '', width: 960, height: 720 }}
+      image={hero.img}
       actions={actions}
     />
   );

@@ -1,4 +1,4 @@
-import { brand, normalisePath, offices } from '@ngs/content';
+import { brand, heroVideo, normalisePath, offices } from '@ngs/content';
 
 export interface PageSeo {
   /** The page's own title; the brand is appended. */
@@ -16,7 +16,7 @@ export function seo({
   title,
   description,
   path,
-  image = '/media/hero/poster.webp',
+  image = heroVideo.poster.src,
   noindex = false,
 }: PageSeo) {
   const fullTitle = title === brand.name ? brand.name : `${title} | ${brand.name}`;

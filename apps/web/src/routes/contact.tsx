@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contactPage, offices, pageMeta } from '@ngs/content';
+import { contactPage, menuTexts, offices, pageMeta } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
 import { PageHero } from '../components/PageHero';
 import { seo } from '../lib/seo';
@@ -58,7 +58,7 @@ function ContactPage() {
                         <span key={line}>{line}</span>
                       ))}
                       <span className={styles.mapHint}>
-                        Open in Google Maps (opens in a new tab)
+                        {contactPage.offices.mapLinkLabel} {menuTexts.newTabHint}
                       </span>
                     </a>
                   </address>

@@ -17,7 +17,7 @@ function ValuesPage() {
       <PageHero hero={values.hero} />
       <Container as="section">
         <div className={styles.band}>
-          <AccentTitle id="values-list-title">What we stand for</AccentTitle>
+          <AccentTitle id="values-list-title">{values.listTitle}</AccentTitle>
           <p className={styles.lead}>{values.intro}</p>
           <CardGrid aria-labelledby="values-list-title">
             {values.values.map((value) => (

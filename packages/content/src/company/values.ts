@@ -9,6 +9,7 @@ export const values: ValuesPage = {
     text: 'Eight commitments that decide how we design, build, teach and treat one another.',
     img: companyImage('values-1', 'Team members stacking building blocks together'),
   },
+  listTitle: 'What we stand for',
   intro:
     'Values only matter if they change decisions. These are the ones we use when a deadline, a budget or a shortcut tempts us to do otherwise.',
   values: [

@@ -1,4 +1,4 @@
-import { services, servicesScreen } from '@ngs/content';
+import { services, servicesScreen, serviceTexts } from '@ngs/content';
 import { AccentTitle, CardGrid, Container, Grid, OfferCard } from '@ngs/ui';
 import { PageHero } from '../../components/PageHero';
 import { TechnologiesSection } from './TechnologiesSection';
@@ -35,7 +35,7 @@ export function ServicesScreen() {
                   title={service.title}
                   text={service.text}
                   href={`/service/${service.id}`}
-                  linkLabel={`Learn more about ${service.title}`}
+                  linkLabel={serviceTexts.learnMoreLabel(service.title)}
                   image={{ ...service.img, alt: '' }}
                   titleAs="h3"
                 />

@@ -5,6 +5,7 @@ import {
   serviceIds,
   servicePath,
   serviceProcessSteps,
+  serviceTexts,
 } from '@ngs/content';
 import { AccentTitle, Card, CardGrid, Container, HeroSplit, Timeline } from '@ngs/ui';
 import { seo } from '../../lib/seo';
@@ -52,7 +53,7 @@ function ServicePage() {
       <section aria-labelledby="service-cards">
         <Container>
           <div className={page.band}>
-            <AccentTitle id="service-cards">{`What ${service.title} includes`}</AccentTitle>
+            <AccentTitle id="service-cards">{serviceTexts.cardsTitle(service.title)}</AccentTitle>
             <CardGrid aria-labelledby="service-cards">
               {service.cards.map((card) => (
                 <Card
