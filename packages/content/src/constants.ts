@@ -4,19 +4,15 @@ export const testimonialCarousel = {
   dots: true,
   loop: true,
   speedMs: 1500,
-  slidesPerView: 3,
-  slidesToScroll: 1,
+  /** Slides in view by screen size (the widths are the UI kit's breakpoints); it moves by one. */
+  slidesPerView: { desktop: 3, tablet: 2, mobile: 1 },
   autoplayMs: 15000,
-  /** Slides shown at a viewport width at or below each key. */
-  breakpoints: { 1024: 2, 768: 1 },
   /** Characters of a testimonial shown on its card; Read More shows the rest. */
   previewLength: 150,
 } as const;
 
 export const shortcutCarousel = {
   autoplayMs: 3000,
-  speedMs: 500,
-  slidesPerView: 1,
 } as const;
 
 export const toastDurations = {

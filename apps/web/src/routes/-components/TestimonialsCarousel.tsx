@@ -2,12 +2,6 @@ import { testimonialCarousel, testimonials, testimonialsSection } from '@ngs/con
 import { AccentTitle, Carousel, Container, TestimonialCard, TestimonialDialog } from '@ngs/ui';
 import * as page from './page.css';
 
-const slidesPerView = {
-  desktop: testimonialCarousel.slidesPerView,
-  tablet: testimonialCarousel.breakpoints[1024],
-  mobile: testimonialCarousel.breakpoints[768],
-};
-
 const dialogId = (id: number) => `testimonial-${id}`;
 
 /** The interns' testimonials: a carousel of previews, each opening the full text in a dialog. */
@@ -20,7 +14,7 @@ export function TestimonialsCarousel() {
           <p className={page.lead}>{testimonialsSection.subtitle}</p>
           <Carousel
             label={testimonialsSection.title}
-            slidesPerView={slidesPerView}
+            slidesPerView={testimonialCarousel.slidesPerView}
             loop={testimonialCarousel.loop}
             speedMs={testimonialCarousel.speedMs}
             autoplayMs={testimonialCarousel.autoplayMs}
