@@ -16,7 +16,7 @@ export { Heading, headingLevels, headingSizes } from './system/Heading/Heading';
 export type { HeadingLevel, HeadingProps, HeadingSize } from './system/Heading/Heading';
 export { headingText } from './system/Heading/Heading.css';
 export { Image } from './system/Image/Image';
-export type { ImageProps, ImageSource } from './system/Image/Image';
+export type { ImageProps, ImageSource, ImageSourceOptionalSize } from './system/Image/Image';
 export { Icon } from './system/Icon/Icon';
 export type { IconProps, IconShapeProps } from './system/Icon/Icon';
 export {
@@ -89,7 +89,7 @@ export type { IconButtonProps } from './components/IconButton/IconButton';
 
 // Content
 export { HeroSplit } from './components/HeroSplit/HeroSplit';
-export type { HeroSplitImage, HeroSplitProps } from './components/HeroSplit/HeroSplit';
+export type { HeroSplitProps } from './components/HeroSplit/HeroSplit';
 export { splitAtWordBoundary } from './components/HeroSplit/splitAtWordBoundary';
 export { VideoHero, videoHeroPlaybackStates } from './components/VideoHero/VideoHero';
 export type {
@@ -98,7 +98,7 @@ export type {
   VideoHeroSource,
 } from './components/VideoHero/VideoHero';
 export { Card, cardTitleLevels, cardVariants } from './components/Card/Card';
-export type { CardImage, CardProps } from './components/Card/Card';
+export type { CardProps } from './components/Card/Card';
 export { CardGrid } from './components/CardGrid/CardGrid';
 export type { CardGridProps } from './components/CardGrid/CardGrid';
 export { OfferCard, offerCardTitleLevels } from './components/OfferCard/OfferCard';
@@ -108,7 +108,7 @@ export type { TechTileLogo, TechTileProps } from './components/TechTile/TechTile
 export { TechGrid, techGridHeadingLevels } from './components/TechGrid/TechGrid';
 export type { TechGridProps } from './components/TechGrid/TechGrid';
 export { Timeline, timelineTitleLevels, timelineVariants } from './components/Timeline/Timeline';
-export type { TimelineImage, TimelineProps, TimelineStep } from './components/Timeline/Timeline';
+export type { TimelineProps, TimelineStep } from './components/Timeline/Timeline';
 export { Carousel, carouselLayouts } from './components/Carousel/Carousel';
 export { Ticker } from './components/Ticker/Ticker';
 export type { TickerProps } from './components/Ticker/Ticker';
@@ -119,10 +119,7 @@ export {
   TestimonialCard,
   testimonialCardHeadingLevels,
 } from './components/TestimonialCard/TestimonialCard';
-export type {
-  TestimonialCardProps,
-  TestimonialPhoto,
-} from './components/TestimonialCard/TestimonialCard';
+export type { TestimonialCardProps } from './components/TestimonialCard/TestimonialCard';
 export { previewText } from './components/TestimonialCard/previewText';
 export { TestimonialDialog } from './components/TestimonialDialog/TestimonialDialog';
 export type { TestimonialDialogProps } from './components/TestimonialDialog/TestimonialDialog';

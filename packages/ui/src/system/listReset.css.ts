@@ -1,4 +1,4 @@
 import { style } from '@vanilla-extract/css';
 
 /** A list that is only structure: no bullets, no browser indent or margins. */
-export const listReset = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const listReset = style({ listStyleType: 'none', margin: 0, padding: 0 });

@@ -1,13 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { heading, headingText } from '../../system/Heading/Heading.css';
 
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  margin: 0,
-  overflowWrap: 'break-word',
-});
+// Sized by where it is used: each page and component sets the title's font size.
+export const title = style([headingText(), heading]);
 
 export const accent = style({ color: vars.color.brandAccentText });
 

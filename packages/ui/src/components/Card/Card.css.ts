@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../system/Heading/Heading.css';
 
 export const card = recipe({
   base: {
@@ -46,13 +47,7 @@ export const image = style({
   marginBottom: vars.space.xs,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([headingText({ size: 'lg' }), { margin: 0 }]);
 
 // The title's link covers the whole card, so the card is one click target and one link.
 export const link = style({

@@ -1,21 +1,14 @@
+import { Image, type ImageSource } from '../../system/Image/Image';
 import { Link } from '../LinkProvider/LinkProvider';
 import * as styles from './Card.css';
 
 export const cardVariants = ['plain', 'highlight'] as const;
 export const cardTitleLevels = ['h2', 'h3', 'h4'] as const;
 
-export interface CardImage {
-  src: string;
-  /** Empty when the image only decorates the card. */
-  alt: string;
-  width: number;
-  height: number;
-}
-
 export interface CardProps {
   title: string;
   text: string;
-  image?: CardImage;
+  image?: ImageSource;
   /** Makes the whole card one link, named by the title. */
   href?: string;
   variant?: (typeof cardVariants)[number];
@@ -44,17 +37,7 @@ export function Card({
       <p className={variant === 'plain' ? `${styles.text} ${styles.textPlain}` : styles.text}>
         {text}
       </p>
-      {image && (
-        <img
-          className={styles.image}
-          src={image.src}
-          alt={image.alt}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          decoding="async"
-        />
-      )}
+      {image && <Image {...image} className={styles.image} />}
     </article>
   );
 }

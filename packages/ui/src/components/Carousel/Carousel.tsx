@@ -1,45 +1,15 @@
 import type { KeenSliderInstance } from 'keen-slider';
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { mediaQueries } from '../../theme/tokens';
 import { IconButton } from '../IconButton/IconButton';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../system/Icon/icons';
 import * as styles from './Carousel.css';
+import { defaultLabels, type CarouselLabels } from './carouselLabels';
+import { useEngagement, usePrefersReducedMotion } from './useEngagement';
 import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
 import { useSlider } from './useSlider';
 
-export interface CarouselLabels {
-  /** Read by screen readers as the kind of region, in place of "region". */
-  carousel: string;
-  slide: string;
-  pause: string;
-  play: string;
-  previous: string;
-  next: string;
-  /** Names the group of dots. */
-  dots: string;
-  goToSlide: (position: number) => string;
-  slidePosition: (position: number, total: number) => string;
-}
-
-const defaultLabels: CarouselLabels = {
-  carousel: 'carousel',
-  slide: 'slide',
-  pause: 'Pause carousel',
-  play: 'Play carousel',
-  previous: 'Previous slide',
-  next: 'Next slide',
-  dots: 'Choose a slide',
-  goToSlide: (position) => `Go to slide ${position}`,
-  slidePosition: (position, total) => `${position} of ${total}`,
-};
+export type { CarouselLabels } from './carouselLabels';
 
 export interface CarouselProps {
   /** The accessible name of the carousel, e.g. "What our interns say". */
@@ -61,19 +31,6 @@ export interface CarouselProps {
 }
 
 export const carouselLayouts = ['stacked', 'inline'] as const;
-
-const reducedMotionQuery = mediaQueries.reducedMotion;
-
-function subscribeToReducedMotion(onChange: () => void) {
-  if (typeof window.matchMedia !== 'function') return () => {};
-  const query = window.matchMedia(reducedMotionQuery);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function prefersReducedMotion() {
-  return typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
-}
 
 // `var(--name)` → `--name`, to set a vanilla-extract variable inline.
 const cssVar = (reference: string) => reference.slice(4, -1);
@@ -108,18 +65,12 @@ export function Carousel({
   const labels = { ...defaultLabels, ...labelOverrides };
   const trackId = `${useId()}-slides`;
   const count = slides.length;
-  const reducedMotion = useSyncExternalStore(
-    subscribeToReducedMotion,
-    prefersReducedMotion,
-    () => false,
-  );
+  const reducedMotion = usePrefersReducedMotion();
 
   const [ready, setReady] = useState(false);
   const [current, setCurrent] = useState(0);
   const [perView, setPerView] = useState(slidesPerView.desktop);
   const [userWantsRotation, setUserWantsRotation] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const rotationButton = useRef<HTMLButtonElement>(null);
 
   const largestPerView = Math.max(
@@ -132,6 +83,7 @@ export function Carousel({
   const lastStart = looping ? count - 1 : Math.max(0, count - perView);
 
   const root = useRef<HTMLElement>(null);
+  const { hovered, focused } = useEngagement(root, rotationButton);
   const track = useRef<HTMLDivElement>(null);
   const slider = useSlider(track, {
     loop: looping,
@@ -173,38 +125,6 @@ export function Carousel({
   }, [rotating, autoplayMs, current, slider]);
 
   const isInView = (index: number) => (index - current + count) % count < perView;
-
-  // Native listeners: the section is a landmark, not a control, so it takes no React handlers.
-  useEffect(() => {
-    const section = root.current;
-    if (!section) return;
-    const onPointerEnter = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') setHovered(true);
-    };
-    const onPointerLeave = (event: PointerEvent) => {
-      if (event.pointerType === 'mouse') setHovered(false);
-    };
-    // The rotation button itself does not pause, so that Play visibly plays.
-    const onFocusIn = (event: FocusEvent) => setFocused(event.target !== rotationButton.current);
-    const onFocusOut = (event: FocusEvent) => {
-      const next = event.relatedTarget;
-      if (next instanceof Node && section.contains(next)) return;
-      // A dialog opened from a slide (e.g. "Read more") takes focus for a while and gives it
-      // back: keep still meanwhile, or the slide it returns to could have moved out of view.
-      if (next instanceof Element && next.closest('[role="dialog"], [role="alertdialog"]')) return;
-      setFocused(false);
-    };
-    section.addEventListener('pointerenter', onPointerEnter);
-    section.addEventListener('pointerleave', onPointerLeave);
-    section.addEventListener('focusin', onFocusIn);
-    section.addEventListener('focusout', onFocusOut);
-    return () => {
-      section.removeEventListener('pointerenter', onPointerEnter);
-      section.removeEventListener('pointerleave', onPointerLeave);
-      section.removeEventListener('focusin', onFocusIn);
-      section.removeEventListener('focusout', onFocusOut);
-    };
-  }, []);
 
   const rootStyle = {
     [cssVar(styles.perViewDesktop)]: String(slidesPerView.desktop),

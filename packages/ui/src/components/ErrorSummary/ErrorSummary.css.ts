@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { headingText } from '../../system/Heading/Heading.css';
+import { listReset } from '../../system/listReset.css';
 
 export const summary = style({
   padding: vars.space.lg,
@@ -17,26 +19,21 @@ export const summary = style({
   },
 });
 
-export const title = style({
-  margin: 0,
-  marginBottom: vars.space.sm,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'anywhere',
-});
+export const title = style([
+  headingText({ size: 'lg' }),
+  { margin: 0, marginBottom: vars.space.sm, overflowWrap: 'anywhere' },
+]);
 
 export const description = style({ margin: 0, marginBottom: vars.space.sm });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  listReset,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xs,
+  },
+]);
 
 export const link = style({
   color: vars.color.critical,

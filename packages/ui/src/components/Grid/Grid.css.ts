@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries } from '../../theme/tokens';
+import { listReset } from '../../system/listReset.css';
 
 export const columnCounts = [1, 2, 3, 4, 5, 6] as const;
 type Count = (typeof columnCounts)[number];
@@ -9,7 +10,7 @@ const columnsOf = (count: Count) => `repeat(${count}, minmax(0, 1fr))`;
 const byCount = <T>(make: (count: Count) => T): Record<Count, T> =>
   Object.fromEntries(columnCounts.map((count) => [count, make(count)])) as Record<Count, T>;
 
-export const grid = style({ display: 'grid', margin: 0, padding: 0, listStyleType: 'none' });
+export const grid = style([listReset, { display: 'grid' }]);
 
 // Declared wide to narrow: later media rules win, so mobile beats tablet beats desktop.
 export const desktopColumns = styleVariants(

@@ -1,23 +1,16 @@
 import { useId, type ReactNode } from 'react';
+import { Image, type ImageSource } from '../../system/Image/Image';
 import { AccentTitle } from '../AccentTitle/AccentTitle';
 import { Container } from '../Container/Container';
 import * as styles from './HeroSplit.css';
 import { splitAtWordBoundary } from './splitAtWordBoundary';
-
-export interface HeroSplitImage {
-  src: string;
-  alt: string;
-  /** Intrinsic size: reserves the space before the image loads (no layout shift). */
-  width: number;
-  height: number;
-}
 
 export interface HeroSplitProps {
   /** The page's h1; its first two words get the accent colour. */
   mainTitle: string;
   /** Split near 70 characters into a lead line and the paragraph that follows. */
   mainText: string;
-  image: HeroSplitImage;
+  image: ImageSource;
   actions?: ReactNode;
   id?: string;
 }
@@ -45,16 +38,7 @@ export function HeroSplit({ mainTitle, mainText, image, actions, id }: HeroSplit
           </div>
           <div className={styles.media}>
             {/* The hero image is the page's largest paint: fetch it first, never lazily. */}
-            <img
-              className={styles.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="eager"
-              fetchPriority="high"
-              decoding="async"
-            />
+            <Image {...image} className={styles.image} loading="eager" fetchPriority="high" />
           </div>
         </div>
       </Container>

@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { listReset } from '../../system/listReset.css';
 
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
 const slideFromRight = keyframes({ from: { transform: 'translateX(100%)' } });
@@ -47,13 +48,13 @@ export const title = style({
 
 export const nav = style({ flexGrow: 1 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-});
+export const list = style([
+  listReset,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+  },
+]);
 
 export const link = style({
   display: 'block',

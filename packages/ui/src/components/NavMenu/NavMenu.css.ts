@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { listReset } from '../../system/listReset.css';
 
 const dropIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-0.5rem)' },
@@ -10,15 +11,15 @@ const dropIn = keyframes({
 
 export const root = style({ position: 'relative' });
 
-export const list = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
+export const list = style([
+  listReset,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+  },
+]);
 
 const itemText = {
   display: 'inline-flex',
@@ -117,15 +118,16 @@ export const panel = recipe({
 });
 
 export const panelList = recipe({
-  base: {
-    listStyle: 'none',
-    margin: 0,
-    padding: vars.space.sm,
-    borderRadius: vars.radius.md,
-    border: `1px solid ${vars.color.border}`,
-    background: vars.color.surfaceRaised,
-    boxShadow: vars.shadow.lg,
-  },
+  base: [
+    listReset,
+    {
+      padding: vars.space.sm,
+      borderRadius: vars.radius.md,
+      border: `1px solid ${vars.color.border}`,
+      background: vars.color.surfaceRaised,
+      boxShadow: vars.shadow.lg,
+    },
+  ],
   variants: {
     layout: {
       grid: {

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { heading, headingText } from '../../system/Heading/Heading.css';
 
 export const screen = style({
   display: 'flex',
@@ -9,15 +10,11 @@ export const screen = style({
   paddingBlock: vars.space.xxxl,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
-  selectors: { '&:focus': { outline: 'none' } },
-});
+export const title = style([
+  headingText({ size: 'xxl' }),
+  heading,
+  { selectors: { '&:focus': { outline: 'none' } } },
+]);
 
 export const status = style({
   margin: 0,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { headingText } from '../../system/Heading/Heading.css';
 
 export const card = style({
   position: 'relative',
@@ -44,13 +45,7 @@ export const icon = style({
   fontSize: vars.fontSize.xl,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([headingText({ size: 'lg' }), { margin: 0 }]);
 
 export const text = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowRightIcon } from '../../system/Icon/icons';
-import type { CardImage } from '../Card/Card';
+import { Image, type ImageSource } from '../../system/Image/Image';
 import { Link } from '../LinkProvider/LinkProvider';
 import * as styles from './OfferCard.css';
 
@@ -12,7 +12,7 @@ export interface OfferCardProps {
   href: string;
   /** The link's text; name the offer, e.g. "Learn more about Cloud Computing". */
   linkLabel: string;
-  image?: CardImage;
+  image?: ImageSource;
   /** A decorative icon, shown when there is no image; hidden from assistive tech. */
   icon?: ReactNode;
   titleAs?: (typeof offerCardTitleLevels)[number];
@@ -39,15 +39,7 @@ export function OfferCard({
       {(image || icon) && (
         <div className={styles.media}>
           {image ? (
-            <img
-              className={styles.image}
-              src={image.src}
-              alt={image.alt}
-              width={image.width}
-              height={image.height}
-              loading="lazy"
-              decoding="async"
-            />
+            <Image {...image} className={styles.image} />
           ) : (
             <span className={styles.icon} aria-hidden="true">
               {icon}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { listReset } from '../../system/listReset.css';
 
 export const checklist = style({
   fontSize: vars.fontSize.sm,
@@ -13,14 +14,14 @@ export const title = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  listReset,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+  },
+]);
 
 export const rule = style({
   display: 'flex',

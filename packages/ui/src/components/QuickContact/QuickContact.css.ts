@@ -1,6 +1,8 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { heading, headingText } from '../../system/Heading/Heading.css';
+import { listReset } from '../../system/listReset.css';
 
 // Motion only, no fade: text is never caught at a low contrast on its way in.
 const open = keyframes({
@@ -61,22 +63,19 @@ export const panel = style({
   },
 });
 
-export const title = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
-});
+export const title = style([
+  headingText({ size: 'lg' }),
+  heading,
+  { margin: `0 0 ${vars.space.sm}` },
+]);
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  listReset,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+  },
+]);
 
 export const link = style({
   display: 'flex',

@@ -1,5 +1,5 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { Field } from '../private/Field';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { Field, splitFieldProps, type FieldOwnProps } from '../private/Field';
 import { control } from '../private/Field.css';
 import * as styles from './Select.css';
 
@@ -22,36 +22,19 @@ type NativeSelectProps = Pick<
   | 'disabled'
 >;
 
-export interface SelectProps extends NativeSelectProps {
-  /** What to choose; required so no select is ever unnamed. */
-  label: ReactNode;
+export interface SelectProps extends NativeSelectProps, FieldOwnProps {
   options: readonly SelectOption[];
   /** A first option with the empty value, e.g. 'Select a country code'. */
   placeholder?: string;
-  hint?: ReactNode;
-  /** Shown under the select; also sets `aria-invalid`. */
-  error?: string;
-  /** Screen-reader prefix of the error, 'Error:' unless the app's language differs. */
-  errorPrefix?: string;
-  /** The select's id; generated when absent. Error summaries link to it. */
-  id?: string;
-  /** Ids of further descriptions. */
-  describedBy?: string;
 }
 
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { label, options, placeholder, hint, error, errorPrefix, id, describedBy, ...native },
+  { options, placeholder, ...props },
   ref,
 ) {
+  const { field, native } = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      errorPrefix={errorPrefix}
-      describedBy={describedBy}
-    >
+    <Field {...field}>
       {(wiring) => (
         <span className={styles.wrapper}>
           <select ref={ref} {...wiring} {...native} className={`${control} ${styles.select}`}>

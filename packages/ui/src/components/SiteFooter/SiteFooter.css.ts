@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { heading, headingText } from '../../system/Heading/Heading.css';
+import { listReset } from '../../system/listReset.css';
 
 export const root = style({
   background: vars.color.surfaceInverse,
@@ -48,22 +50,19 @@ export const columns = style({
   },
 });
 
-export const columnTitle = style({
-  margin: `0 0 ${vars.space.sm}`,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
-});
+export const columnTitle = style([
+  headingText({ size: 'md' }),
+  heading,
+  { margin: `0 0 ${vars.space.sm}` },
+]);
 
-export const list = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const list = style([
+  listReset,
+  {
+    display: 'grid',
+    gap: vars.space.xs,
+  },
+]);
 
 export const link = style({
   color: vars.color.textInverse,
@@ -74,14 +73,14 @@ export const link = style({
   },
 });
 
-export const socialList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const socialList = style([
+  listReset,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: vars.space.xs,
+  },
+]);
 
 export const socialLink = style({
   display: 'inline-flex',
@@ -119,11 +118,11 @@ export const bottom = style({
 
 export const copyright = style({ margin: 0 });
 
-export const legalList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const legalList = style([
+  listReset,
+  {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${vars.space.xs} ${vars.space.lg}`,
+  },
+]);

@@ -1,6 +1,7 @@
 import { styleVariants } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { listReset } from '../../system/listReset.css';
 
 // Shared with Grid: one gap scale for every layout primitive.
 export const gapStyles = styleVariants({
@@ -16,7 +17,7 @@ export const gapStyles = styleVariants({
 });
 
 export const stack = recipe({
-  base: { display: 'flex', margin: 0, padding: 0, listStyleType: 'none', minWidth: 0 },
+  base: [listReset, { display: 'flex', minWidth: 0 }],
   variants: {
     direction: {
       vertical: { flexDirection: 'column' },

@@ -1,11 +1,8 @@
+import { Image, type ImageSource } from '../../system/Image/Image';
 import * as styles from './TechTile.css';
 
-export interface TechTileLogo {
-  src: string;
-  /** Intrinsic size: reserves the space before the logo loads. */
-  width: number;
-  height: number;
-}
+/** The tile's text names the technology, so its logo carries no text of its own. */
+export type TechTileLogo = Omit<ImageSource, 'alt'>;
 
 export interface TechTileProps {
   /** The technology's name; it is the tile's text, so the logo stays silent. */
@@ -17,16 +14,7 @@ export interface TechTileProps {
 export function TechTile({ text, img }: TechTileProps) {
   return (
     <div className={styles.tile}>
-      <img
-        className={styles.logo}
-        src={img.src}
-        alt=""
-        aria-hidden="true"
-        width={img.width}
-        height={img.height}
-        loading="lazy"
-        decoding="async"
-      />
+      <Image {...img} alt="" aria-hidden="true" className={styles.logo} />
       <span className={styles.label}>{text}</span>
     </div>
   );

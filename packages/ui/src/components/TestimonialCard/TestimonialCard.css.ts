@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { headingText } from '../../system/Heading/Heading.css';
 
 export const card = style({
   display: 'flex',
@@ -25,13 +26,7 @@ export const photo = style({
   background: vars.color.surface,
 });
 
-export const name = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const name = style([headingText({ size: 'lg' }), { margin: 0 }]);
 
 export const preview = style({
   margin: 0,

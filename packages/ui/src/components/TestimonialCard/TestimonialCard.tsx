@@ -1,22 +1,16 @@
+import { Image, withSize, type ImageSourceOptionalSize } from '../../system/Image/Image';
 import { Button } from '../Button/Button';
 import * as styles from './TestimonialCard.css';
 import { previewText } from './previewText';
 
 export const testimonialCardHeadingLevels = ['h2', 'h3', 'h4'] as const;
 
-export interface TestimonialPhoto {
-  src: string;
-  /** Says who is pictured, e.g. "Portrait of Asha Rao". */
-  alt: string;
-  width?: number;
-  height?: number;
-}
-
 export interface TestimonialCardProps {
   name: string;
   /** The whole testimonial; the card shows its first `previewLength` characters. */
   text: string;
-  photo: TestimonialPhoto;
+  /** Say who is pictured in `alt`, e.g. "Portrait of Asha Rao"; 96 px square unless sized. */
+  photo: ImageSourceOptionalSize;
   /** The id of the dialog with the whole testimonial (a `TestimonialDialog`): Read More opens it. */
   dialogId: string;
   /** Visible text of the button. */
@@ -42,15 +36,7 @@ export function TestimonialCard({
 }: TestimonialCardProps) {
   return (
     <article className={styles.card}>
-      <img
-        className={styles.photo}
-        src={photo.src}
-        alt={photo.alt}
-        width={photo.width ?? 96}
-        height={photo.height ?? 96}
-        loading="lazy"
-        decoding="async"
-      />
+      <Image {...withSize(photo, 96)} className={styles.photo} />
       <Heading className={styles.name}>{name}</Heading>
       <p className={styles.preview}>{previewText(text, previewLength)}</p>
       <div className={styles.action}>

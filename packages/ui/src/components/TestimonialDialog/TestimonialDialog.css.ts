@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { fadeIn } from '../private/popover.css';
 import { mediaQueries } from '../../theme/tokens';
+import { headingText } from '../../system/Heading/Heading.css';
 
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(1rem)' },
@@ -56,13 +57,7 @@ export const photo = style({
   background: vars.color.surface,
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-});
+export const title = style([headingText({ size: 'xl' }), { margin: 0 }]);
 
 export const role = style({
   margin: 0,

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { IconButton } from '../IconButton/IconButton';
+import { Image, withSize, type ImageSourceOptionalSize } from '../../system/Image/Image';
 import { CloseIcon } from '../../system/Icon/icons';
 import { popover } from '../private/popover.css';
 import { hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
-import type { TestimonialPhoto } from '../TestimonialCard/TestimonialCard';
 import * as styles from './TestimonialDialog.css';
 
 export interface TestimonialDialogProps {
@@ -13,7 +13,8 @@ export interface TestimonialDialogProps {
   name: string;
   /** The whole testimonial. */
   text: string;
-  photo: TestimonialPhoto;
+  /** 160 px square unless sized. */
+  photo: ImageSourceOptionalSize;
   /** Shown under the name, e.g. "- Intern". */
   roleLabel?: string;
   closeLabel?: string;
@@ -54,15 +55,7 @@ export function TestimonialDialog({
           <CloseIcon />
         </IconButton>
       </div>
-      <img
-        className={styles.photo}
-        src={photo.src}
-        alt={photo.alt}
-        width={photo.width ?? 160}
-        height={photo.height ?? 160}
-        loading="lazy"
-        decoding="async"
-      />
+      <Image {...withSize(photo, 160)} className={styles.photo} />
       <h2 id={titleId} className={styles.title}>
         {name}
       </h2>

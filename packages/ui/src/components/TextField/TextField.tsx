@@ -1,5 +1,5 @@
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
-import { Field } from '../private/Field';
+import { forwardRef, type InputHTMLAttributes } from 'react';
+import { Field, splitFieldProps, type FieldOwnProps } from '../private/Field';
 import { control } from '../private/Field.css';
 import * as styles from './TextField.css';
 
@@ -28,34 +28,17 @@ type NativeInputProps = Pick<
   | 'enterKeyHint'
 >;
 
-export interface TextFieldProps extends NativeInputProps {
-  /** What to enter; required so no input is ever unnamed. */
-  label: ReactNode;
-  hint?: ReactNode;
-  /** Shown under the input; also sets `aria-invalid`. */
-  error?: string;
-  /** Screen-reader prefix of the error, 'Error:' unless the app's language differs. */
-  errorPrefix?: string;
-  /** The input's id; generated when absent. Error summaries link to it. */
-  id?: string;
+export interface TextFieldProps extends NativeInputProps, FieldOwnProps {
   type?: (typeof textFieldTypes)[number];
-  /** Ids of further descriptions, e.g. a password checklist. */
-  describedBy?: string;
 }
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, hint, error, errorPrefix, id, type = 'text', describedBy, ...native },
+  { type = 'text', ...props },
   ref,
 ) {
+  const { field, native } = splitFieldProps(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      errorPrefix={errorPrefix}
-      describedBy={describedBy}
-    >
+    <Field {...field}>
       {(wiring) => (
         <input
           ref={ref}

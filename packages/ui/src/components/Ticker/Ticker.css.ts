@@ -1,6 +1,7 @@
 import { createVar, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { listReset } from '../../system/listReset.css';
 
 export const count = createVar();
 export const interval = createVar();
@@ -66,21 +67,21 @@ export const viewport = style({
   overflow: 'hidden',
 });
 
-export const track = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  animationName: turn,
-  animationDuration: `calc(${count} * ${interval})`,
-  animationTimingFunction: `steps(${count})`,
-  animationIterationCount: 'infinite',
-  selectors: {
-    [`${root}:hover &, ${root}:has(${pauseInput}:checked) &`]: { animationPlayState: 'paused' },
-    // With focus inside it stands still at the top, so the focused item scrolls into view.
-    [`${viewport}:focus-within &`]: { animation: 'none' },
+export const track = style([
+  listReset,
+  {
+    animationName: turn,
+    animationDuration: `calc(${count} * ${interval})`,
+    animationTimingFunction: `steps(${count})`,
+    animationIterationCount: 'infinite',
+    selectors: {
+      [`${root}:hover &, ${root}:has(${pauseInput}:checked) &`]: { animationPlayState: 'paused' },
+      // With focus inside it stands still at the top, so the focused item scrolls into view.
+      [`${viewport}:focus-within &`]: { animation: 'none' },
+    },
+    '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
   },
-  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
-});
+]);
 
 export const item = style({
   display: 'flex',

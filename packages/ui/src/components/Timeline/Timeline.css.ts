@@ -1,6 +1,8 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { heading, headingText } from '../../system/Heading/Heading.css';
+import { listReset } from '../../system/listReset.css';
 
 export const timeline = style({
   display: 'flex',
@@ -8,26 +10,26 @@ export const timeline = style({
   gap: vars.space.xl,
 });
 
-export const list = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-  margin: 0,
-  padding: 0,
-  listStyleType: 'none',
-  // The rail joining the step numbers.
-  selectors: {
-    '&::before': {
-      content: '""',
-      position: 'absolute',
-      insetBlock: vars.space.lg,
-      insetInlineStart: `calc(${vars.space.xl} - 1px)`,
-      width: 2,
-      background: vars.color.border,
+export const list = style([
+  listReset,
+  {
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: vars.space.xl,
+    // The rail joining the step numbers.
+    selectors: {
+      '&::before': {
+        content: '""',
+        position: 'absolute',
+        insetBlock: vars.space.lg,
+        insetInlineStart: `calc(${vars.space.xl} - 1px)`,
+        width: 2,
+        background: vars.color.border,
+      },
     },
   },
-});
+]);
 
 export const step = style({
   position: 'relative',
@@ -66,14 +68,7 @@ export const body = style({
   paddingBlockStart: vars.space.sm,
 });
 
-export const stepTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
-});
+export const stepTitle = style([headingText({ size: 'lg' }), heading]);
 
 export const stepText = style({
   margin: 0,

@@ -1,21 +1,15 @@
 import { useId } from 'react';
+import { Image, type ImageSource } from '../../system/Image/Image';
 import { AccentTitle } from '../AccentTitle/AccentTitle';
 import * as styles from './Timeline.css';
 
 export const timelineVariants = ['stacked', 'alternate'] as const;
 export const timelineTitleLevels = ['h2', 'h3'] as const;
 
-export interface TimelineImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
 export interface TimelineStep {
   title: string;
   text: string;
-  img?: TimelineImage;
+  img?: ImageSource;
 }
 
 export interface TimelineProps {
@@ -51,15 +45,7 @@ export function Timeline({ title, titleAs = 'h2', steps, variant = 'stacked' }: 
             </div>
             {step.img && (
               <div className={styles.media}>
-                <img
-                  className={styles.image}
-                  src={step.img.src}
-                  alt={step.img.alt}
-                  width={step.img.width}
-                  height={step.img.height}
-                  loading="lazy"
-                  decoding="async"
-                />
+                <Image {...step.img} className={styles.image} />
               </div>
             )}
           </li>

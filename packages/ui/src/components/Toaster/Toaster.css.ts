@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { listReset } from '../../system/listReset.css';
 
 // Motion only, no fade: the text is never caught at a low contrast on its way in.
 const slideIn = keyframes({
@@ -25,23 +26,24 @@ const swipeOutLeft = keyframes({
 });
 
 export const viewport = recipe({
-  base: {
-    position: 'fixed',
-    zIndex: vars.zIndex.toast,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    width: `min(22.5rem, calc(100vw - 2 * ${vars.space.md}))`,
-    maxHeight: '100vh',
-    margin: 0,
-    padding: vars.space.md,
-    boxSizing: 'content-box',
-    listStyle: 'none',
-    outline: 'none',
-    '@media': {
-      [mediaQueries.mobile]: { padding: vars.space.xs },
+  base: [
+    listReset,
+    {
+      position: 'fixed',
+      zIndex: vars.zIndex.toast,
+      display: 'flex',
+      flexDirection: 'column',
+      gap: vars.space.sm,
+      width: `min(22.5rem, calc(100vw - 2 * ${vars.space.md}))`,
+      maxHeight: '100vh',
+      padding: vars.space.md,
+      boxSizing: 'content-box',
+      outline: 'none',
+      '@media': {
+        [mediaQueries.mobile]: { padding: vars.space.xs },
+      },
     },
-  },
+  ],
   variants: {
     position: {
       'top-right': { top: 0, right: 0 },

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { heading, headingText } from '../../system/Heading/Heading.css';
 
 export const hero = style({
   position: 'relative',
@@ -62,14 +63,7 @@ export const eyebrow = style({
   '@media': { [mediaQueries.mobile]: { letterSpacing: '0.08em', fontSize: vars.fontSize.sm } },
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.display,
-  fontWeight: vars.fontWeight.bold,
-  lineHeight: vars.lineHeight.tight,
-  overflowWrap: 'break-word',
-});
+export const title = style([headingText({ size: 'display' }), heading]);
 
 export const text = style({
   margin: 0,

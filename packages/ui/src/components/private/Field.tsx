@@ -53,10 +53,33 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
-export interface FieldProps extends FieldMessages {
-  id?: string;
+/** What every labelled field takes besides its control's native attributes. */
+export interface FieldOwnProps extends FieldMessages {
+  /** What to enter or choose; required so no control is ever unnamed. */
   label: ReactNode;
+  /** Screen-reader prefix of the error, 'Error:' unless the app's language differs. */
   errorPrefix?: string;
+  /** The control's id; generated when absent. Error summaries link to it. */
+  id?: string;
+}
+
+const fieldOwnKeys = ['label', 'hint', 'error', 'errorPrefix', 'id', 'describedBy'] as const;
+
+/** Separates a field's own props from those meant for its native control. */
+export function splitFieldProps<P extends FieldOwnProps>(props: P) {
+  const field: Record<string, unknown> = {};
+  const native: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if ((fieldOwnKeys as readonly string[]).includes(key)) field[key] = value;
+    else native[key] = value;
+  }
+  return {
+    field: field as unknown as FieldOwnProps,
+    native: native as Omit<P, keyof FieldOwnProps>,
+  };
+}
+
+export interface FieldProps extends FieldOwnProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 

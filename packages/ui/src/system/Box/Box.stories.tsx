@@ -1,0 +1,37 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from './Box';
+
+const meta = {
+  title: 'Primitives/Box',
+  component: Box,
+  args: {
+    display: 'flex',
+    flexDirection: { desktop: 'row', mobile: 'column' },
+    gap: 'md',
+    padding: 'lg',
+    background: 'surface',
+    borderRadius: 'md',
+    children: ['One', 'Two', 'Three'].map((label) => (
+      <Box key={label} padding="sm" background="surfaceRaised" borderRadius="sm">
+        {label}
+      </Box>
+    )),
+  },
+} satisfies Meta<typeof Box>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Row: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const one = canvas.getByText('One').getBoundingClientRect();
+    const two = canvas.getByText('Two').getBoundingClientRect();
+    await expect(two.left).toBeGreaterThan(one.right);
+  },
+};
+
+export const ColumnOnMobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};

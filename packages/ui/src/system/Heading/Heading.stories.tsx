@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Heading, headingLevels, headingSizes } from './Heading';
+
+const meta = {
+  title: 'Primitives/Heading',
+  component: Heading,
+  args: { level: 2, children: 'Built to last' },
+  argTypes: {
+    level: { control: 'inline-radio', options: headingLevels },
+    size: { control: 'inline-radio', options: headingSizes },
+  },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** A level-4 heading that looks like a display title: the outline and the look are apart. */
+export const LevelApartFromSize: Story = {
+  args: { level: 4, size: 'display' },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 4 });
+    await expect(heading.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};
+
+export const AllSizes: Story = {
+  render: (args) => (
+    <div>
+      {headingSizes.map((size) => (
+        <Heading key={size} {...args} size={size}>
+          {size}
+        </Heading>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,26 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Heading } from './Heading';
+
+describe('Heading', () => {
+  it('should render the level as the element, sized to match by default', () => {
+    render(<Heading level={2}>Our work</Heading>);
+    const heading = screen.getByRole('heading', { level: 2, name: 'Our work' });
+    const style = getComputedStyle(heading);
+    expect(style.fontSize).toMatch(/^var\(--fontSize-xxl/);
+    expect(style.fontFamily).toMatch(/^var\(--font-heading/);
+    expect(style.margin).toBe('0px');
+  });
+
+  it('should keep the look apart from the level', () => {
+    render(
+      <Heading level={4} size="display" id="big" className="extra">
+        Small in the outline, large on screen
+      </Heading>,
+    );
+    const heading = screen.getByRole('heading', { level: 4 });
+    expect(heading).toHaveAttribute('id', 'big');
+    expect(heading).toHaveClass('extra');
+    expect(getComputedStyle(heading).fontSize).toMatch(/^var\(--fontSize-display/);
+  });
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text, textElements, textSizes, textTones } from './Text';
+
+const meta = {
+  title: 'Primitives/Text',
+  component: Text,
+  args: { children: 'Every change is reviewed, tested and shipped in small steps.' },
+  argTypes: {
+    as: { control: 'inline-radio', options: textElements },
+    size: { control: 'inline-radio', options: textSizes },
+    tone: { control: 'inline-radio', options: textTones },
+  },
+} satisfies Meta<typeof Text>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Body: Story = {};
+
+export const Muted: Story = { args: { tone: 'muted', size: 'sm' } };
+
+export const AllSizes: Story = {
+  render: (args) => (
+    <div>
+      {textSizes.map((size) => (
+        <Text key={size} {...args} size={size}>
+          {size}: {args.children}
+        </Text>
+      ))}
+    </div>
+  ),
+};
