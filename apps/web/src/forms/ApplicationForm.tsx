@@ -1,5 +1,4 @@
 import {
-  applicationFieldNames,
   applicationForm,
   employeeIdField,
   formTexts,
@@ -8,13 +7,10 @@ import {
 } from '@ngs/content';
 import {
   acceptList,
-  applicationFieldsSchema,
   defaultCountry,
   dialCodeOptions,
   fileMessages,
   maxFileBytes,
-  passwordChecks,
-  type ApplicationFields,
   type ApplicationFileField,
   type FormSubmission,
 } from '@ngs/forms';
@@ -23,26 +19,21 @@ import {
   Checkbox,
   ErrorSummary,
   FileInput,
-  PasswordChecklist,
   Select,
   TextField,
   YesNo,
   type SelectOption,
   Toaster,
 } from '@ngs/ui';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ContentLink } from '../components/ContentLink';
+import { useEffect, useRef, useState } from 'react';
 import { endpoints, postForm } from '../lib/api';
 import { fieldLabel } from './fieldLabel';
 import { Honeypot } from './Honeypot';
-import { checkWith, useServerForm, type Checked } from './useServerForm';
+import { checkApplication, checkedIn, fieldIds, idOf, payloadOf } from './applicationPayload';
+import { PasswordField } from './PasswordField';
+import { PrivacyStatement } from './PrivacyStatement';
+import { useServerForm } from './useServerForm';
 import * as styles from './ApplicationForm.css';
-
-/** The controls' ids, in the form's order: the error summary links to them. */
-const fieldIds: Readonly<Record<string, string>> = Object.fromEntries(
-  ['applicationType', ...applicationFieldNames].map((name) => [name, `application-${name}`]),
-);
-const idOf = (name: string): string => fieldIds[name] ?? `application-${name}`;
 
 /** D16: every country, India first; the same list on the server and in every browser. */
 const countryOptions: SelectOption[] = dialCodeOptions().map((option) => ({
@@ -53,50 +44,14 @@ const countryOptions: SelectOption[] = dialCodeOptions().map((option) => ({
 const form = applicationForm;
 const { fields: texts, toasts } = form;
 
-/** A checkbox's value as a form sends it: 'on' (without script) or 'true'. */
-const checkedIn = (value: string | undefined) => value === 'on' || value === 'true';
-
-/** The checkboxes, sent as 'true'/'false' by script (a form sent without it sends 'on' or nothing). */
-const checkboxes = ['checkBoxagreement', 'notificationJob', 'agreeToPrivacyPolicy'] as const;
-
-/**
- * The text fields by the shared rules, and the resume's presence (D13). A file's type and size
- * are checked when it is chosen, so a refused file never stays in its field.
- */
-function checkApplication(
-  element: HTMLFormElement,
-  resume: File | null,
-): Checked<ApplicationFields> {
-  const data = new FormData(element);
-  const input: Record<string, unknown> = {};
-  for (const [name, value] of data) {
-    if (typeof value === 'string' && !(name in input)) input[name] = value;
-  }
-  const checked = checkWith(applicationFieldsSchema, input);
-  if (resume) return checked;
-  const errors = 'errors' in checked ? checked.errors : {};
-  return { errors: { ...errors, resume: fileMessages.required } };
-}
-
-/**
- * The multipart payload: the form's own fields (D14's names), checkboxes as 'true'/'false', and
- * the files chosen (the inputs hold them too, where the browser lets script set them).
- */
-function payloadOf(
-  element: HTMLFormElement,
-  files: Record<ApplicationFileField, File | null>,
-): FormData {
-  const body = new FormData(element);
-  for (const [name, file] of Object.entries(files)) {
-    if (file) body.set(name, file, file.name);
-    else body.delete(name);
-  }
-  for (const name of checkboxes) {
-    const box = element.elements.namedItem(name);
-    body.set(name, String(box instanceof HTMLInputElement && box.checked));
-  }
-  return body;
-}
+type TextControlName =
+  | 'email'
+  | 'legalFirstName'
+  | 'legalMiddleName'
+  | 'legalLastName'
+  | 'countryCode'
+  | 'phoneNumber'
+  | typeof employeeIdField;
 
 export interface ApplicationFormProps {
   /** D14: from the page's `?type=`; the visitor may change it in the form. */
@@ -114,7 +69,6 @@ export function ApplicationForm({
   applicationType = 'job',
   submission = null,
 }: ApplicationFormProps) {
-  const checklistId = useId();
   // What the fields start from: the server's answer to a post without script, until one is sent.
   const [sent, setSent] = useState<{ count: number; type: ApplicationType }>({
     count: 0,
@@ -155,7 +109,6 @@ export function ApplicationForm({
     },
     toasts: { ...toasts, durationMs: toastDurations.application },
   });
-  const [password, setPassword] = useState('');
 
   // Each application sent leaves an empty form of the same type: the fields' defaults are
   // emptied, then the form reset to them.
@@ -165,23 +118,24 @@ export function ApplicationForm({
     element.reset();
     const country = element.elements.namedItem('countryCode');
     if (country instanceof HTMLSelectElement) country.value = defaultCountry;
-    setPassword('');
   }, [sent.count]);
-  const [passwordFocused, setPasswordFocused] = useState(false);
-
-  // Text typed in the password before the script ran already counts for the checklist.
-  useEffect(() => {
-    const field = document.getElementById(idOf('password'));
-    // The field is the source here: what the browser kept from before hydration.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (field instanceof HTMLInputElement && field.value !== '') setPassword(field.value);
-  }, []);
 
   // A link to /apply?type=… followed while the form is open changes the choice, nothing else.
   useEffect(() => {
     const type = formRef.current?.elements.namedItem('applicationType');
     if (!submission && type instanceof RadioNodeList) type.value = applicationType;
   }, [applicationType, submission]);
+
+  /** What every text control shares: its id, label, name, error and the value kept for it. */
+  function textControl(name: TextControlName) {
+    return {
+      id: idOf(name),
+      label: fieldLabel(texts[name]),
+      name,
+      error: fieldError(name),
+      defaultValue: defaults[name],
+    };
+  }
 
   function fileInput(name: ApplicationFileField) {
     return (
@@ -252,90 +206,41 @@ export function ApplicationForm({
         </div>
 
         <TextField
-          id={idOf('email')}
+          {...textControl('email')}
           type="email"
-          label={fieldLabel(texts.email)}
           placeholder={texts.email.placeholder}
           autoComplete="email"
           spellCheck={false}
-          error={fieldError('email')}
-          name="email"
-          defaultValue={defaults['email']}
         />
 
-        <div>
-          <TextField
-            id={idOf('password')}
-            type="password"
-            label={fieldLabel(texts.password)}
-            hint={texts.password.hint}
-            autoComplete="new-password"
-            describedBy={checklistId}
-            error={fieldError('password')}
-            name="password"
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            onFocus={() => setPasswordFocused(true)}
-            onBlur={() => setPasswordFocused(false)}
-          />
-          <PasswordChecklist
-            id={checklistId}
-            rules={passwordChecks}
-            value={password}
-            // D15: while the field has focus or text, and always after a failed submit.
-            visible={passwordFocused || password !== '' || refused}
-            title={form.passwordChecklistTitle}
-            stateLabels={{ met: form.passwordRuleMet, unmet: form.passwordRuleNotMet }}
-          />
-        </div>
+        <PasswordField
+          // A fresh field (and checklist) for each application sent.
+          key={sent.count}
+          id={idOf('password')}
+          error={fieldError('password')}
+          refused={refused}
+        />
 
         <div className={styles.group}>
-          <TextField
-            id={idOf('legalFirstName')}
-            label={fieldLabel(texts.legalFirstName)}
-            autoComplete="given-name"
-            error={fieldError('legalFirstName')}
-            name="legalFirstName"
-            defaultValue={defaults['legalFirstName']}
-          />
-          <TextField
-            id={idOf('legalMiddleName')}
-            label={fieldLabel(texts.legalMiddleName)}
-            autoComplete="additional-name"
-            error={fieldError('legalMiddleName')}
-            name="legalMiddleName"
-            defaultValue={defaults['legalMiddleName']}
-          />
-          <TextField
-            id={idOf('legalLastName')}
-            label={fieldLabel(texts.legalLastName)}
-            autoComplete="family-name"
-            error={fieldError('legalLastName')}
-            name="legalLastName"
-            defaultValue={defaults['legalLastName']}
-          />
+          <TextField {...textControl('legalFirstName')} autoComplete="given-name" />
+          <TextField {...textControl('legalMiddleName')} autoComplete="additional-name" />
+          <TextField {...textControl('legalLastName')} autoComplete="family-name" />
         </div>
 
         <div className={styles.phone}>
           <Select
-            id={idOf('countryCode')}
-            label={fieldLabel(texts.countryCode)}
+            {...textControl('countryCode')}
             placeholder={form.countryCodePlaceholder}
             options={countryOptions}
-            autoComplete="tel-country-code"
-            error={fieldError('countryCode')}
-            name="countryCode"
             defaultValue={defaults['countryCode'] ?? defaultCountry}
+            autoComplete="tel-country-code"
           />
           <TextField
-            id={idOf('phoneNumber')}
+            {...textControl('phoneNumber')}
             type="tel"
             inputMode="numeric"
             pattern="[0-9]*"
-            label={fieldLabel(texts.phoneNumber)}
             autoComplete="tel"
-            error={fieldError('phoneNumber')}
-            name="phoneNumber"
-            defaultValue={defaults['phoneNumber']}
           />
         </div>
 
@@ -354,30 +259,12 @@ export function ApplicationForm({
         {yesNo('employmentStatus')}
 
         <TextField
-          id={idOf(employeeIdField)}
-          label={fieldLabel(texts[employeeIdField])}
+          {...textControl(employeeIdField)}
           hint={texts[employeeIdField].hint}
           autoComplete="off"
-          error={fieldError(employeeIdField)}
-          name={employeeIdField}
-          defaultValue={defaults[employeeIdField]}
         />
 
-        <section className={styles.privacy} aria-labelledby="application-privacy">
-          <h2 id="application-privacy" className={styles.privacyTitle}>
-            {form.privacyStatement.title}
-          </h2>
-          {form.privacyStatement.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
-          <p className={styles.paragraph}>
-            <ContentLink href={form.privacyStatement.link.href}>
-              {form.privacyStatement.link.label}
-            </ContentLink>
-          </p>
-        </section>
+        <PrivacyStatement />
 
         <div className={styles.consents}>
           <Checkbox
