@@ -1,4 +1,3 @@
-// The requests each bench case sends: two pages, a contact message and a job application.
 import { randomBytes } from 'node:crypto';
 
 const contactBody = JSON.stringify({

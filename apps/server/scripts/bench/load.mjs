@@ -1,4 +1,3 @@
-// Sending a case's requests: steady lanes or autocannon's bursts, and the one checking request.
 import autocannon from 'autocannon';
 
 const percentile = (sorted, p) =>

@@ -1,4 +1,3 @@
-// What a bench run reports: the machine it ran on, and the results as a markdown table.
 import os from 'node:os';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';

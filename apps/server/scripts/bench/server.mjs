@@ -1,5 +1,3 @@
-// The server under test and its storage: a build that is up to date, a fresh store per case, a
-// process of its own on a free port.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';

@@ -1,5 +1,3 @@
-/** What a multipart reader is asked to keep, what it gives back, and how it refuses a body. */
-
 export interface MultipartLimits {
   /** A text part longer than this is only measured: no field of the forms comes close. */
   textBytes: number;

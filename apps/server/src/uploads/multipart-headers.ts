@@ -1,7 +1,5 @@
 import { MultipartError } from './multipart-form';
 
-/** The request's Content-Type boundary, and the header block that opens each part. */
-
 /** RFC 2046 boundary characters (a space only inside), at most 70 of them. */
 const boundaryPattern = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 

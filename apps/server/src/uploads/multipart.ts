@@ -7,11 +7,9 @@ import { MultipartParser } from './multipart-parser';
  * keeps only what the handler can use. `Request.formData()` parses the whole buffered body in
  * one synchronous pass (11 MB: 40–180 ms in which the server answers nobody) and keeps every
  * part whole; here no step does more than one slice's worth of work before others get a turn.
- *
- * This module drives the reading; the parser, the part headers and the result's shape live in
- * the `multipart-*` modules next to it and are re-exported here for callers.
  */
 
+// Callers import from this module alone; the parts live in the multipart-* modules beside it.
 export {
   MultipartError,
   type FilePart,
