@@ -9,6 +9,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
       target: 'react',
+      // A route's own stylesheet sits beside it (`contact.css.ts` by `contact.tsx`).
+      routeFileIgnorePattern: '\\.css\\.ts$',
       autoCodeSplitting: true,
       // Loaders too: the service and person records are then fetched with their page, not shipped
       // in every page's initial bundle.

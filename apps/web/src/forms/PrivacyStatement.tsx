@@ -1,5 +1,5 @@
 import { applicationForm } from '@ngs/content';
-import { ContentLink } from '../components/ContentLink';
+import { ContentLink } from '../lib/ContentLink';
 import * as styles from './ApplicationForm.css';
 
 const { privacyStatement } = applicationForm;

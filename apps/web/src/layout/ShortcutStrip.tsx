@@ -1,6 +1,6 @@
 import { menuTexts, shortcutCarousel, shortcutLinks } from '@ngs/content';
 import { Ticker } from '@ngs/ui';
-import { ContentLink } from '../components/ContentLink';
+import { ContentLink } from '../lib/ContentLink';
 import * as styles from './SiteChrome.css';
 
 /** The header's rotating strip of four service shortcuts, one every 3000 ms. */

@@ -30,7 +30,7 @@ import {
   type NavMenuItem,
 } from '@ngs/ui';
 import type { ReactNode } from 'react';
-import { ContentLink } from '../components/ContentLink';
+import { ContentLink } from '../lib/ContentLink';
 import { ShortcutStrip } from './ShortcutStrip';
 import { SocialIcon } from './SocialIcon';
 import { isActiveLink } from './rules';

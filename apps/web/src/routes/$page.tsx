@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { pageMeta, whyLabel, whyPath } from '@ngs/content';
 import { seo } from '../lib/seo';
-import { CareersScreen } from './-components/CareersScreen';
+import { CareersPage } from '../pages/CareersPage';
 
 /**
  * `/why{brand}` (D1): the path comes from the brand, so it cannot be a file name. Every other
@@ -13,5 +13,5 @@ export const Route = createFileRoute('/$page')({
     if (`/${params.page.toLowerCase()}` !== whyPath) throw notFound();
   },
   head: () => seo({ title: whyLabel, description: pageMeta.careers.description, path: whyPath }),
-  component: CareersScreen,
+  component: CareersPage,
 });

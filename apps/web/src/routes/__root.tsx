@@ -2,10 +2,10 @@ import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanst
 import { brand, notFound, searchTexts } from '@ngs/content';
 import { Button, LinkProvider, NotFound, ngsTheme } from '@ngs/ui';
 import type { ReactNode } from 'react';
-import { appLink } from '../components/ContentLink';
+import { appLink } from '../lib/ContentLink';
 import { SiteChrome, siteSearchId } from '../layout/SiteChrome';
 import type { RouterContext } from '../router';
-import * as styles from './-components/root.css';
+import * as styles from './__root.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({

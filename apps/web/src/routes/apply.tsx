@@ -3,7 +3,7 @@ import { applicationForm, applicationTypes, pageMeta } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
 import { ApplicationForm } from '../forms/ApplicationForm';
-import * as page from './-components/page.css';
+import * as page from '../sections/page.css';
 
 type ApplicationType = (typeof applicationTypes)[number];
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta } from '@ngs/content';
 import { seo } from '../lib/seo';
-import { CareersScreen } from './-components/CareersScreen';
+import { CareersPage } from '../pages/CareersPage';
 
 export const Route = createFileRoute('/career')({
   staticData: { withoutFooter: true },
   head: () => seo({ ...pageMeta.careers, path: '/career' }),
-  component: CareersScreen,
+  component: CareersPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactPage, menuTexts, offices, pageMeta } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
 import { ContactForm } from '../forms/ContactForm';
-import * as page from './-components/page.css';
-import * as styles from './-components/contact.css';
+import * as page from '../sections/page.css';
+import * as styles from './contact.css';
 
 export const Route = createFileRoute('/contact')({
   head: () => seo({ ...pageMeta.contact, path: '/contact' }),

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand, home, pageMeta } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container, VideoHero } from '@ngs/ui';
-import { ContentLink } from '../components/ContentLink';
-import { ContentSections } from '../components/ContentSections';
+import { ContentLink } from '../lib/ContentLink';
+import { ContentSections } from '../sections/ContentSections';
 import { organisationJsonLd, seo } from '../lib/seo';
-import { TestimonialsCarousel } from './-components/TestimonialsCarousel';
-import * as page from './-components/page.css';
-import * as styles from './-components/home.css';
+import { TestimonialsSection } from '../sections/TestimonialsSection';
+import * as page from '../sections/page.css';
+import * as styles from './index.css';
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -90,7 +90,7 @@ function HomePage() {
         </Container>
       </section>
 
-      <TestimonialsCarousel />
+      <TestimonialsSection />
 
       <nav aria-labelledby="home-company-links" className={styles.tinted}>
         <Container>

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { mission, pageMeta } from '@ngs/content';
 import { seo } from '../lib/seo';
-import { CompanyPageView } from './-components/CompanyPageView';
+import { CompanyPage } from '../pages/CompanyPage';
 
 export const Route = createFileRoute('/mission')({
   head: () => seo({ ...pageMeta.mission, path: '/mission' }),
-  component: () => <CompanyPageView page={mission} />,
+  component: () => <CompanyPage page={mission} />,
 });

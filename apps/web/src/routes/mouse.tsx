@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { cursorDemo, pageMeta } from '@ngs/content';
 import { AccentTitle, Button, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
-import * as styles from './-components/mouse.css';
+import * as styles from './mouse.css';
 
 export const Route = createFileRoute('/mouse')({
   head: () => seo({ ...pageMeta.mouse, path: '/mouse' }),

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta, privacy } from '@ngs/content';
 import { seo } from '../lib/seo';
-import { LegalPageView } from './-components/LegalPageView';
+import { LegalPage } from '../pages/LegalPage';
 
 export const Route = createFileRoute('/privacypolicy')({
   head: () => seo({ ...pageMeta.privacy, path: '/privacypolicy' }),
-  component: () => <LegalPageView page={privacy} />,
+  component: () => <LegalPage page={privacy} />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta, promise } from '@ngs/content';
 import { AccentTitle, Container, Grid } from '@ngs/ui';
-import { PageHero } from '../components/PageHero';
+import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
-import * as styles from './-components/page.css';
+import * as styles from '../sections/page.css';
 
 export const Route = createFileRoute('/promise')({
   head: () => seo({ ...pageMeta.promise, path: '/promise' }),

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta, processTitle, qualityManagement, qualityProcessSteps } from '@ngs/content';
 import { AccentTitle, Button, Container, Timeline } from '@ngs/ui';
-import { ContentLink } from '../components/ContentLink';
-import { PageHero } from '../components/PageHero';
+import { ContentLink } from '../lib/ContentLink';
+import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
-import { TechnologiesSection } from './-components/TechnologiesSection';
-import * as page from './-components/page.css';
+import { TechnologiesSection } from '../sections/TechnologiesSection';
+import * as page from '../sections/page.css';
 
 export const Route = createFileRoute('/qualitymanagement')({
   head: () => seo({ ...pageMeta.quality, path: '/qualitymanagement' }),

@@ -2,10 +2,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { pageMeta, searchDestinations, searchTexts } from '@ngs/content';
 import { AccentTitle, Button, Container, filterDestinations, visuallyHidden } from '@ngs/ui';
 import { useId, type FormEvent } from 'react';
-import { ContentLink } from '../components/ContentLink';
+import { ContentLink } from '../lib/ContentLink';
 import { seo } from '../lib/seo';
-import * as page from './-components/page.css';
-import * as styles from './-components/search.css';
+import * as page from '../sections/page.css';
+import * as styles from './search.css';
 
 /** The longest search text read: no destination's title comes near it. */
 const maxQueryLength = 100;

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta, terms } from '@ngs/content';
 import { seo } from '../lib/seo';
-import { LegalPageView } from './-components/LegalPageView';
+import { LegalPage } from '../pages/LegalPage';
 
 export const Route = createFileRoute('/termsandconditions')({
   head: () => seo({ ...pageMeta.terms, path: '/termsandconditions' }),
-  component: () => <LegalPageView page={terms} />,
+  component: () => <LegalPage page={terms} />,
 });

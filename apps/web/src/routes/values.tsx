@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta, values } from '@ngs/content';
 import { AccentTitle, Card, CardGrid, Container } from '@ngs/ui';
-import { ContentSections } from '../components/ContentSections';
-import { PageHero } from '../components/PageHero';
+import { ContentSections } from '../sections/ContentSections';
+import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
-import * as styles from './-components/page.css';
+import * as styles from '../sections/page.css';
 
 export const Route = createFileRoute('/values')({
   head: () => seo({ ...pageMeta.values, path: '/values' }),

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { leaders, pageMeta, whoAreWe } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container, Grid } from '@ngs/ui';
-import { ContentLink } from '../components/ContentLink';
-import { ContentSections } from '../components/ContentSections';
-import { GallerySection } from '../components/GallerySection';
-import { PageHero } from '../components/PageHero';
+import { ContentLink } from '../lib/ContentLink';
+import { ContentSections } from '../sections/ContentSections';
+import { GallerySection } from '../sections/GallerySection';
+import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
-import * as page from './-components/page.css';
-import * as styles from './-components/whoarewe.css';
+import * as page from '../sections/page.css';
+import * as styles from './whoarewe.css';
 
 export const Route = createFileRoute('/whoarewe')({
   head: () => seo({ ...pageMeta.whoAreWe, path: '/whoarewe' }),

@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findPerson, personPath, personProfiles } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
 import { seo } from '../../lib/seo';
-import * as styles from '../-components/person.css';
+import * as styles from './$name.css';
 
 export const Route = createFileRoute('/person/$name')({
   staticData: { pages: personProfiles.map(personPath) },

@@ -9,8 +9,8 @@ import {
 } from '@ngs/content';
 import { AccentTitle, Card, CardGrid, Container, HeroSplit, Timeline } from '@ngs/ui';
 import { seo } from '../../lib/seo';
-import * as page from '../-components/page.css';
-import * as styles from '../-components/service.css';
+import * as page from '../../sections/page.css';
+import * as styles from './$id.css';
 
 export const Route = createFileRoute('/service/$id')({
   staticData: { pages: serviceIds.map(servicePath) },

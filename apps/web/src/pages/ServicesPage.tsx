@@ -1,12 +1,12 @@
 import { services, servicesScreen, serviceTexts } from '@ngs/content';
 import { AccentTitle, CardGrid, Container, Grid, OfferCard } from '@ngs/ui';
-import { PageHero } from '../../components/PageHero';
-import { TechnologiesSection } from './TechnologiesSection';
-import * as page from './page.css';
-import * as styles from './services.css';
+import { PageHero } from '../sections/PageHero';
+import { TechnologiesSection } from '../sections/TechnologiesSection';
+import * as page from '../sections/page.css';
+import * as styles from './ServicesPage.css';
 
 /** What We Provide, also served at /highlights. */
-export function ServicesScreen() {
+export function ServicesPage() {
   const { hero, intro, offers, comparison, howWeWork } = servicesScreen;
   return (
     <>

@@ -1,8 +1,8 @@
 import type { InternalHref } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
-import { ContentLink } from '../../components/ContentLink';
-import * as page from './page.css';
-import * as styles from './confirmation.css';
+import { ContentLink } from '../lib/ContentLink';
+import * as page from '../sections/page.css';
+import * as styles from './ConfirmationPage.css';
 
 export interface Confirmation {
   title: string;
@@ -11,7 +11,7 @@ export interface Confirmation {
 }
 
 /** Where a form sent without script lands once the server has stored it (D27). */
-export function ConfirmationView({ confirmation }: { confirmation: Confirmation }) {
+export function ConfirmationPage({ confirmation }: { confirmation: Confirmation }) {
   return (
     <Container as="section" width="narrow">
       <div className={page.band}>

@@ -1,6 +1,6 @@
 import type { ContentSection } from '@ngs/content';
 import { AccentTitle, Button, Container } from '@ngs/ui';
-import { ContentLink } from './ContentLink';
+import { ContentLink } from '../lib/ContentLink';
 import * as styles from './ContentSections.css';
 
 /** Titled prose sections, each with an optional illustration and a link onwards. */

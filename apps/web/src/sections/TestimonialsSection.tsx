@@ -5,7 +5,7 @@ import * as page from './page.css';
 const dialogId = (id: number) => `testimonial-${id}`;
 
 /** The interns' testimonials: a carousel of previews, each opening the full text in a dialog. */
-export function TestimonialsCarousel() {
+export function TestimonialsSection() {
   return (
     <section aria-labelledby="home-testimonials">
       <Container>

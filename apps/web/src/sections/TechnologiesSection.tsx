@@ -1,7 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { normalisePath, servicesScreen, technologies } from '@ngs/content';
 import { AccentTitle, Button, Container, TechGrid } from '@ngs/ui';
-import { ContentLink } from '../../components/ContentLink';
+import { ContentLink } from '../lib/ContentLink';
 import * as page from './page.css';
 
 /**

@@ -1,9 +1,9 @@
 import type { CompanyPage } from '@ngs/content';
-import { ContentSections } from '../../components/ContentSections';
-import { PageHero } from '../../components/PageHero';
+import { ContentSections } from '../sections/ContentSections';
+import { PageHero } from '../sections/PageHero';
 
 /** Story, vision and mission share one layout: the hero, then titled sections. */
-export function CompanyPageView({ page }: { page: CompanyPage }) {
+export function CompanyPage({ page }: { page: CompanyPage }) {
   return (
     <>
       <PageHero hero={page.hero} />

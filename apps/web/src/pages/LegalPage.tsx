@@ -1,9 +1,9 @@
 import type { LegalPage } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
-import * as styles from './legal.css';
+import * as styles from './LegalPage.css';
 
 /** Terms and privacy: a numbered document that ends with the contact e-mail address. */
-export function LegalPageView({ page }: { page: LegalPage }) {
+export function LegalPage({ page }: { page: LegalPage }) {
   return (
     <Container as="article" width="narrow">
       <div className={styles.document}>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@ngs/ui/theme';
-import { panel } from './page.css';
+import { panel } from '../sections/page.css';
 
 export const introText = style({
   margin: 0,

@@ -1,6 +1,6 @@
 import type { Image } from '@ngs/content';
 import { AccentTitle, Container } from '@ngs/ui';
-import * as page from '../routes/-components/page.css';
+import * as page from './page.css';
 import * as styles from './GallerySection.css';
 
 export const galleryLayouts = ['row', 'collage'] as const;

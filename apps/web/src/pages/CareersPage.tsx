@@ -1,14 +1,14 @@
 import { careers } from '@ngs/content';
 import { AccentTitle, Button, Card, CardGrid, Container } from '@ngs/ui';
-import { ContentLink } from '../../components/ContentLink';
-import { ContentSections } from '../../components/ContentSections';
-import { GallerySection } from '../../components/GallerySection';
-import { PageHero } from '../../components/PageHero';
-import * as page from './page.css';
-import * as styles from './careers.css';
+import { ContentLink } from '../lib/ContentLink';
+import { ContentSections } from '../sections/ContentSections';
+import { GallerySection } from '../sections/GallerySection';
+import { PageHero } from '../sections/PageHero';
+import * as page from '../sections/page.css';
+import * as styles from './CareersPage.css';
 
 /** Careers, also served at /why{brand}. */
-export function CareersScreen() {
+export function CareersPage() {
   const { hero, culture, fakeOfferWarning, apply, equalOpportunity, promises, life } = careers;
   return (
     <>
