@@ -16,6 +16,14 @@ function defineIcon(name: string, shapes: ReactNode, drawing: Drawing = {}) {
   return ShapeIcon;
 }
 
+// The status marks share a ring, so each differs only by the sign inside it.
+const inRing = (sign: string) => (
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d={sign} />
+  </>
+);
+
 export const CloseIcon = defineIcon('CloseIcon', <path d="M6 6l12 12M18 6L6 18" />);
 
 export const MenuIcon = defineIcon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h16" />);
@@ -92,26 +100,8 @@ export const MailIcon = defineIcon(
   </>,
 );
 
-export const SuccessIcon = defineIcon(
-  'SuccessIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.5 2.5L16 9.5" />
-  </>,
-);
+export const SuccessIcon = defineIcon('SuccessIcon', inRing('M8 12.5l2.5 2.5L16 9.5'));
 
-export const ErrorIcon = defineIcon(
-  'ErrorIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5h.01" />
-  </>,
-);
+export const ErrorIcon = defineIcon('ErrorIcon', inRing('M12 7.5v5.5M12 16.5h.01'));
 
-export const InfoIcon = defineIcon(
-  'InfoIcon',
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 11v5.5M12 7.5h.01" />
-  </>,
-);
+export const InfoIcon = defineIcon('InfoIcon', inRing('M12 11v5.5M12 7.5h.01'));
