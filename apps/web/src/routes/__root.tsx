@@ -26,7 +26,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     </LinkProvider>
   ),
   // D6: unmatched paths, unknown services and unknown people share one not-found screen.
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: NotFoundPage,
 });
 
 // The root route renders the whole document, so prerendered HTML and hydration share one tree.
@@ -44,7 +44,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   );
 }
 
-function NotFoundScreen() {
+function NotFoundPage() {
   return (
     <NotFound
       title={notFound.title}
