@@ -12,6 +12,7 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@ngs/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@ngs/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
       '@ngs/ui > @vanilla-extract/css/adapter',
       '@ngs/ui > @vanilla-extract/css/fileScope',
       '@ngs/ui > @radix-ui/react-slot',

@@ -22,6 +22,7 @@ export default defineConfig({
       '@radix-ui/react-navigation-menu',
       '@radix-ui/react-slot',
       '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'axe-core',
       'keen-slider',
     ],
