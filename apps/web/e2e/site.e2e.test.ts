@@ -256,6 +256,24 @@ describe('navigation', () => {
     await page.close();
   });
 
+  it("should navigate in the page from a kit component's link, not load a new document", async () => {
+    const { page } = await open('/');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    // The footer is the kit's SiteFooter: its links come from the app's LinkProvider.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL('**/privacypolicy');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(pageHeadings.find(([path]) => path === '/privacypolicy')?.[1]);
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    expect(documents).toEqual([]);
+    await page.close();
+  });
+
   it('should scroll to the top on every route change (D10)', async () => {
     const { page } = await open('/');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
