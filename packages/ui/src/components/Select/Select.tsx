@@ -1,5 +1,5 @@
 import { forwardRef, type SelectHTMLAttributes } from 'react';
-import { Field, splitFieldProps, type FieldOwnProps } from '../private/Field';
+import { Field, splitFieldProps, type FieldNativeKeys, type FieldOwnProps } from '../private/Field';
 import { control } from '../private/Field.css';
 import * as styles from './Select.css';
 
@@ -9,18 +9,7 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-type NativeSelectProps = Pick<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'onFocus'
-  | 'autoComplete'
-  | 'required'
-  | 'disabled'
->;
+type NativeSelectProps = Pick<SelectHTMLAttributes<HTMLSelectElement>, FieldNativeKeys>;
 
 export interface SelectProps extends NativeSelectProps, FieldOwnProps {
   options: readonly SelectOption[];

@@ -1,25 +1,11 @@
 import { forwardRef, type TextareaHTMLAttributes } from 'react';
-import { Field, splitFieldProps, type FieldOwnProps } from '../private/Field';
+import { Field, splitFieldProps, type FieldNativeKeys, type FieldOwnProps } from '../private/Field';
 import { control } from '../private/Field.css';
 import * as styles from './TextArea.css';
 
 type NativeTextAreaProps = Pick<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'onFocus'
-  | 'autoComplete'
-  | 'required'
-  | 'disabled'
-  | 'readOnly'
-  | 'placeholder'
-  | 'maxLength'
-  | 'minLength'
-  | 'rows'
-  | 'spellCheck'
+  FieldNativeKeys | 'readOnly' | 'placeholder' | 'maxLength' | 'minLength' | 'rows' | 'spellCheck'
 >;
 
 export type TextAreaProps = NativeTextAreaProps & FieldOwnProps;

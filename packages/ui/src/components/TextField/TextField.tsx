@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import { Field, splitFieldProps, type FieldOwnProps } from '../private/Field';
+import { Field, splitFieldProps, type FieldNativeKeys, type FieldOwnProps } from '../private/Field';
 import { control } from '../private/Field.css';
 import * as styles from './TextField.css';
 
@@ -8,15 +8,7 @@ export const textFieldTypes = ['text', 'email', 'tel', 'password', 'url', 'searc
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  | 'name'
-  | 'value'
-  | 'defaultValue'
-  | 'onChange'
-  | 'onBlur'
-  | 'onFocus'
-  | 'autoComplete'
-  | 'required'
-  | 'disabled'
+  | FieldNativeKeys
   | 'readOnly'
   | 'placeholder'
   | 'inputMode'

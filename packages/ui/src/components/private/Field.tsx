@@ -53,6 +53,18 @@ export function FieldHint({ id, children }: { id: string; children: ReactNode })
   );
 }
 
+/** The native attributes every field's control passes on: its value, events and state. */
+export type FieldNativeKeys =
+  | 'name'
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'onBlur'
+  | 'onFocus'
+  | 'autoComplete'
+  | 'required'
+  | 'disabled';
+
 /** What every labelled field takes besides its control's native attributes. */
 export interface FieldOwnProps extends FieldMessages {
   /** What to enter or choose; required so no control is ever unnamed. */
