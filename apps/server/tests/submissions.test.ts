@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { applicationForm as texts, contactPage, employeeIdField } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emptyFileMessage } from '../src/api/application';
 import { verifyPassword } from '../src/passwords';
 import { compoundFile, docx, docxBomb, exe, plainText, plainZip, png } from '../src/testing/files';
 import { filesUnder, postgresUrl, serverForSuite, staff, staffJson } from './harness';
@@ -299,7 +298,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ],
         ['a zip that is not a Word document', upload(plainZip(), 'resume.docx'), fileMessages.type],
         ['a DOCX zip bomb', upload(docxBomb(60 * 1024 * 1024), 'resume.docx'), fileMessages.type],
-        ['an empty file', upload(new Uint8Array(0), 'resume.pdf'), emptyFileMessage],
+        ['an empty file', upload(new Uint8Array(0), 'resume.pdf'), fileMessages.empty],
         [
           'a 6 MB file',
           upload(new Uint8Array(6 * 1024 * 1024).fill(0x61), 'resume.txt'),

@@ -1,5 +1,6 @@
 import { applicationForm, applicationTypes, employeeIdField, password } from '@ngs/content';
 import { isKnownCountry } from './countries';
+import { applicationFilesSchema } from './files';
 import { passwordMeetsRules } from './password';
 import { emailAddress, optionalText, requiredText } from './text';
 import { z } from './zod';
@@ -21,8 +22,7 @@ const checkbox = z.pipe(
 
 /**
  * Every text field of the application (spec section 5, D13–D16), as the browser and the server
- * both check them. The files are checked apart: in the browser by name and size, on the server
- * by their content. That the number suits the country's numbering plan needs the plan's data,
+ * both check them. That the number suits the country's numbering plan needs the plan's data,
  * which only the server loads (`@ngs/forms/server`).
  */
 export const applicationFieldsSchema = z.object({
@@ -62,6 +62,10 @@ export const applicationFieldsSchema = z.object({
 
 export type ApplicationFieldsInput = z.input<typeof applicationFieldsSchema>;
 export type ApplicationFields = z.output<typeof applicationFieldsSchema>;
+
+/** The whole application as the browser checks it: the text fields and the chosen files. */
+export const applicationSchema = z.extend(applicationFieldsSchema, applicationFilesSchema.shape);
+export type ApplicationInput = z.input<typeof applicationSchema>;
 
 /** The names of the two file fields of the payload (D14). */
 export const applicationFileFields = ['resume', 'coverLetter'] as const;

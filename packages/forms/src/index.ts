@@ -1,7 +1,7 @@
 export { contactSchema } from './contact';
 export { emailPattern } from './text';
 export type { ContactInput, ContactMessage } from './contact';
-export { applicationFieldsSchema, applicationFileFields } from './application';
+export { applicationFieldsSchema, applicationFileFields, applicationSchema } from './application';
 export type {
   ApplicationFields,
   ApplicationFieldsInput,
@@ -10,7 +10,13 @@ export type {
 export { passwordChecks, passwordMeetsRules } from './password';
 export { defaultCountry, dialCodeOptions, isKnownCountry } from './countries';
 export type { DialCodeOption } from './countries';
-export { acceptList, acceptedFileKinds, fileMessages, maxFileBytes } from './files';
+export {
+  acceptList,
+  acceptedFileKinds,
+  applicationFilesSchema,
+  fileMessages,
+  maxFileBytes,
+} from './files';
 export type { AcceptedFileKind } from './files';
 export { fieldErrors } from './issues';
 export { formNames, valuesToKeep } from './submission';

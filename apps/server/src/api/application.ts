@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { applicationForm, employeeIdField } from '@ngs/content';
 import {
   applicationFileFields,
+  applicationFilesSchema,
   fieldErrors,
   fileMessages,
   maxFileBytes,
-  type ApplicationFileField,
 } from '@ngs/forms';
 import { applicationServerSchema } from '@ngs/forms/server';
 import type { Handler } from 'hono';
@@ -17,9 +17,6 @@ import { sanitiseFileName, storedFileName } from '../uploads/names';
 import { answerAsStored, isHoneypotFilled } from './honeypot';
 import { answerStored, rememberValues } from './pageAnswers';
 import { invalidFieldsError, refuse } from './problems';
-
-/** An empty upload is neither a résumé nor a letter; no shared message covers it. */
-export const emptyFileMessage = fileMessages.empty;
 
 /**
  * The longest text part that is read: four times the longest field (254 characters of UTF-8
@@ -44,17 +41,33 @@ const multipartLimits = {
  */
 const overLongStandIn = 'x'.repeat(maxTextPartBytes + 1);
 
-type FileCheck = { file: NewApplicationFile } | { error: string } | { absent: true };
-
-async function checkFile(field: ApplicationFileField, form: MultipartForm): Promise<FileCheck> {
-  const upload = form.files.get(field);
-  if (!upload) return { absent: true };
-  if (upload.size === 0) return { error: emptyFileMessage };
-  if (!upload.content) return { error: fileMessages.size };
-  const detected = await detectFile(upload.content);
-  if (!detected) return { error: fileMessages.type };
-  return {
-    file: {
+/**
+ * The files by the shared rules (presence, emptiness, size; D13), then what each really is by
+ * its bytes: the name and the declared type are the client's word, nothing to trust.
+ */
+async function checkFiles(form: MultipartForm) {
+  const seen: Record<string, { name: string; size: number } | null> = {};
+  for (const field of applicationFileFields) {
+    const upload = form.files.get(field);
+    seen[field] = upload ? { name: upload.filename, size: upload.size } : null;
+  }
+  const rules = applicationFilesSchema.safeParse(seen);
+  const errors: Record<string, string> = rules.success ? {} : fieldErrors(rules.error);
+  const files: NewApplicationFile[] = [];
+  for (const field of applicationFileFields) {
+    const upload = form.files.get(field);
+    if (errors[field] || !upload) continue;
+    // Not kept: over the part limit, which the size rule above names too.
+    if (!upload.content) {
+      errors[field] = fileMessages.size;
+      continue;
+    }
+    const detected = await detectFile(upload.content);
+    if (!detected) {
+      errors[field] = fileMessages.type;
+      continue;
+    }
+    files.push({
       field,
       original_name: sanitiseFileName(upload.filename),
       stored_name: storedFileName(randomUUID(), detected.ext),
@@ -62,8 +75,9 @@ async function checkFile(field: ApplicationFileField, form: MultipartForm): Prom
       size: upload.size,
       sha256: upload.sha256,
       content: upload.content,
-    },
-  };
+    });
+  }
+  return { files, errors };
 }
 
 /** Text fields as the schema expects them: the first value of each name. */
@@ -91,13 +105,8 @@ export function applicationHandler(
     rememberValues(c, input);
     const parsed = applicationServerSchema.safeParse(input);
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
-    const files: NewApplicationFile[] = [];
-    for (const field of applicationFileFields) {
-      const check = await checkFile(field, form);
-      if ('error' in check) errors[field] = check.error;
-      else if ('file' in check) files.push(check.file);
-      else if (field === 'resume') errors[field] = fileMessages.required;
-    }
+    const { files, errors: fileErrors } = await checkFiles(form);
+    Object.assign(errors, fileErrors);
     if (!parsed.success || Object.keys(errors).length > 0) {
       throw refuse(422, invalidFieldsError, errors);
     }

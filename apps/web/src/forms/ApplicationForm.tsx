@@ -92,7 +92,7 @@ export function ApplicationForm({
     refused,
     submitting,
   } = useServerForm({
-    check: (element) => checkApplication(element, files.resume),
+    check: (element) => checkApplication(element, files),
     fieldIds,
     submission: fresh ? null : submission,
     send: async (_fields, element) => {

@@ -1,11 +1,6 @@
 import { applicationFieldNames } from '@ngs/content';
-import {
-  applicationFieldsSchema,
-  fileMessages,
-  type ApplicationFields,
-  type ApplicationFileField,
-} from '@ngs/forms';
-import { checkWith, type Checked } from './useServerForm';
+import { applicationSchema, type ApplicationFileField } from '@ngs/forms';
+import { checkWith } from './useServerForm';
 
 // What the application form checks and sends, apart from how it looks.
 
@@ -22,22 +17,18 @@ export const checkedIn = (value: string | undefined) => value === 'on' || value 
 const checkboxes = ['checkBoxagreement', 'notificationJob', 'agreeToPrivacyPolicy'] as const;
 
 /**
- * The text fields by the shared rules, and the resume's presence (D13). A file's type and size
- * are checked when it is chosen, so a refused file never stays in its field.
+ * The fields and the chosen files by the shared rules (D13). A file's type is checked when it is
+ * chosen, so a refused file never stays in its field.
  */
 export function checkApplication(
   element: HTMLFormElement,
-  resume: File | null,
-): Checked<ApplicationFields> {
-  const data = new FormData(element);
-  const input: Record<string, unknown> = {};
-  for (const [name, value] of data) {
+  files: Record<ApplicationFileField, File | null>,
+) {
+  const input: Record<string, unknown> = { ...files };
+  for (const [name, value] of new FormData(element)) {
     if (typeof value === 'string' && !(name in input)) input[name] = value;
   }
-  const checked = checkWith(applicationFieldsSchema, input);
-  if (resume) return checked;
-  const errors = 'errors' in checked ? checked.errors : {};
-  return { errors: { ...errors, resume: fileMessages.required } };
+  return checkWith(applicationSchema, input);
 }
 
 /**
