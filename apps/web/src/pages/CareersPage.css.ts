@@ -3,8 +3,6 @@ import { vars } from '@ngs/ui/theme';
 
 export const anchor = style({ scrollMarginTop: vars.size.headerHeight });
 
-export const tinted = style({ background: vars.color.surface });
-
 export const warning = style({
   marginBlock: vars.space.xl,
   padding: vars.space.lg,
@@ -20,7 +18,5 @@ export const warningTitle = style({
   fontSize: vars.fontSize.lg,
   color: vars.color.critical,
 });
-
-export const applyText = style({ margin: 0, maxWidth: '65ch', fontSize: vars.fontSize.lg });
 
 export const applyLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

@@ -1,11 +1,11 @@
 import { careers } from '@ngs/content';
-import { AccentTitle, Button, Card, CardGrid, Container } from '@ngs/ui';
+import { Button, Card, CardGrid, Container } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
 import { PageHero } from '../sections/PageHero';
-import * as page from '../sections/page.css';
 import * as styles from './CareersPage.css';
+import { PageSection } from '../sections/PageSection';
 
 /** Careers, also served at /why{brand}. */
 export function CareersPage() {
@@ -38,43 +38,27 @@ export function CareersPage() {
         </div>
       </Container>
 
-      <section className={page.inverseBand} aria-labelledby="careers-apply">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="careers-apply" onInverse>
-              {apply.title}
-            </AccentTitle>
-            <p className={styles.applyText}>{apply.text}</p>
-            <div className={styles.applyLinks}>
-              {apply.links.map((link) => (
-                <Button key={link.href} asChild variant="inverse" size="lg">
-                  <ContentLink href={link.href}>{link.label}</ContentLink>
-                </Button>
-              ))}
-            </div>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={apply.title} lead={apply.text} tone="inverse">
+        <div className={styles.applyLinks}>
+          {apply.links.map((link) => (
+            <Button key={link.href} asChild variant="inverse" size="lg">
+              <ContentLink href={link.href}>{link.label}</ContentLink>
+            </Button>
+          ))}
+        </div>
+      </PageSection>
 
       <div id={equalOpportunity.anchor} className={styles.anchor}>
         <ContentSections sections={[equalOpportunity]} />
       </div>
 
-      <section aria-labelledby="careers-promises" className={styles.tinted}>
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="careers-promises">{promises.title}</AccentTitle>
-            <CardGrid
-              aria-labelledby="careers-promises"
-              columns={{ desktop: 4, tablet: 2, mobile: 1 }}
-            >
-              {promises.items.map((item) => (
-                <Card key={item.title} title={item.title} text={item.text} titleAs="h3" />
-              ))}
-            </CardGrid>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={promises.title} tone="tinted">
+        <CardGrid columns={{ desktop: 4, tablet: 2, mobile: 1 }}>
+          {promises.items.map((item) => (
+            <Card key={item.title} title={item.title} text={item.text} titleAs="h3" />
+          ))}
+        </CardGrid>
+      </PageSection>
 
       <GallerySection id="careers-life" title={life.title} text={life.text} images={life.images} />
     </>

@@ -2,15 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@ngs/ui/theme';
 import { panel } from '../sections/page.css';
 
-export const introText = style({
-  margin: 0,
-  maxWidth: '70ch',
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
-export const tinted = style({ background: vars.color.surface });
-
 export const oursPanel = style([
   panel,
   {

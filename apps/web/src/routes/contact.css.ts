@@ -10,8 +10,6 @@ export const formLayout = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const tinted = style({ background: vars.color.surface });
-
 export const panelTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,

@@ -6,6 +6,7 @@ import { seo } from '../lib/seo';
 import { ContactForm } from '../forms/ContactForm';
 import * as page from '../sections/page.css';
 import * as styles from './contact.css';
+import { PageSection } from '../sections/PageSection';
 
 export const Route = createFileRoute('/contact')({
   head: () => seo({ ...pageMeta.contact, path: '/contact' }),
@@ -38,36 +39,30 @@ function ContactPage() {
           </div>
         </div>
       </Container>
-      <section className={styles.tinted} aria-labelledby="contact-offices">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="contact-offices">{contactPage.offices.title}</AccentTitle>
-            <p className={page.lead}>{contactPage.offices.text}</p>
-            <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
-              {offices.map((office) => (
-                <div key={office.city} className={styles.office}>
-                  <h3 className={styles.panelTitle}>{office.label}</h3>
-                  <address className={styles.address}>
-                    <a
-                      href={office.mapsUrl}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className={styles.mapLink}
-                    >
-                      {office.addressLines.map((line) => (
-                        <span key={line}>{line}</span>
-                      ))}
-                      <span className={styles.mapHint}>
-                        {contactPage.offices.mapLinkLabel} {menuTexts.newTabHint}
-                      </span>
-                    </a>
-                  </address>
-                </div>
-              ))}
-            </Grid>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={contactPage.offices.title} lead={contactPage.offices.text} tone="tinted">
+        <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
+          {offices.map((office) => (
+            <div key={office.city} className={styles.office}>
+              <h3 className={styles.panelTitle}>{office.label}</h3>
+              <address className={styles.address}>
+                <a
+                  href={office.mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.mapLink}
+                >
+                  {office.addressLines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                  <span className={styles.mapHint}>
+                    {contactPage.offices.mapLinkLabel} {menuTexts.newTabHint}
+                  </span>
+                </a>
+              </address>
+            </div>
+          ))}
+        </Grid>
+      </PageSection>
     </>
   );
 }

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand, home, pageMeta } from '@ngs/content';
-import { AccentTitle, Button, Card, CardGrid, Container, VideoHero } from '@ngs/ui';
+import { Button, Card, CardGrid, Container, VideoHero } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { organisationJsonLd, seo } from '../lib/seo';
 import { TestimonialsSection } from '../sections/TestimonialsSection';
 import * as page from '../sections/page.css';
 import * as styles from './index.css';
+import { PageSection } from '../sections/PageSection';
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -40,55 +41,43 @@ function HomePage() {
         <ContentSections sections={[about]} />
       </div>
 
-      <section id={whoAreWe.anchor} className={styles.tinted} aria-labelledby="home-whoarewe">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="home-whoarewe">{whoAreWe.title}</AccentTitle>
-            <p className={page.lead}>{whoAreWe.text}</p>
-            <CardGrid aria-labelledby="home-whoarewe">
-              {whoAreWe.values.map((value) => (
-                <Card
-                  key={value.key}
-                  title={value.title}
-                  text={value.text}
-                  titleAs="h3"
-                  variant="highlight"
-                />
-              ))}
-            </CardGrid>
-            <div>
-              <Button asChild variant="secondary">
-                <ContentLink href={whoAreWe.link.href}>{whoAreWe.link.label}</ContentLink>
-              </Button>
-            </div>
-          </div>
-        </Container>
-      </section>
+      <PageSection id={whoAreWe.anchor} title={whoAreWe.title} lead={whoAreWe.text} tone="tinted">
+        <CardGrid>
+          {whoAreWe.values.map((value) => (
+            <Card
+              key={value.key}
+              title={value.title}
+              text={value.text}
+              titleAs="h3"
+              variant="highlight"
+            />
+          ))}
+        </CardGrid>
+        <div>
+          <Button asChild variant="secondary">
+            <ContentLink href={whoAreWe.link.href}>{whoAreWe.link.label}</ContentLink>
+          </Button>
+        </div>
+      </PageSection>
 
-      <section id={whatWeOffer.anchor} aria-labelledby="home-whatweoffer">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="home-whatweoffer">{whatWeOffer.title}</AccentTitle>
-            <p className={page.lead}>{whatWeOffer.text}</p>
-            <ul className={styles.offerRows}>
-              {whatWeOffer.rows.map((row, index) => (
-                <li key={row.title} className={styles.offerRow}>
-                  <span className={styles.offerNumber} aria-hidden="true">
-                    {String(index + 1).padStart(2, '0')}
-                  </span>
-                  <div>
-                    <h3 className={styles.offerTitle}>{row.title}</h3>
-                    <p className={styles.offerText}>{row.text}</p>
-                  </div>
-                  <ContentLink className={styles.offerLink} href={row.link.href}>
-                    {row.link.label}
-                  </ContentLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </Container>
-      </section>
+      <PageSection id={whatWeOffer.anchor} title={whatWeOffer.title} lead={whatWeOffer.text}>
+        <ul className={styles.offerRows}>
+          {whatWeOffer.rows.map((row, index) => (
+            <li key={row.title} className={styles.offerRow}>
+              <span className={styles.offerNumber} aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className={styles.offerTitle}>{row.title}</h3>
+                <p className={styles.offerText}>{row.text}</p>
+              </div>
+              <ContentLink className={styles.offerLink} href={row.link.href}>
+                {row.link.label}
+              </ContentLink>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <TestimonialsSection />
 

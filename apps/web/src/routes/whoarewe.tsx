@@ -8,6 +8,7 @@ import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
 import * as page from '../sections/page.css';
 import * as styles from './whoarewe.css';
+import { PageSection } from '../sections/PageSection';
 
 export const Route = createFileRoute('/whoarewe')({
   head: () => seo({ ...pageMeta.whoAreWe, path: '/whoarewe' }),
@@ -52,18 +53,13 @@ function WhoAreWePage() {
       <PageHero hero={hero} />
       <ContentSections sections={[about]} />
 
-      <section className={styles.tinted} aria-labelledby="whoarewe-vision">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="whoarewe-vision">{visionMission.title}</AccentTitle>
-            <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
-              {visionMission.items.map((item) => (
-                <LinkedPanel key={item.title} {...item} />
-              ))}
-            </Grid>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={visionMission.title} tone="tinted">
+        <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
+          {visionMission.items.map((item) => (
+            <LinkedPanel key={item.title} {...item} />
+          ))}
+        </Grid>
+      </PageSection>
 
       <Container as="section">
         <div className={page.band}>
@@ -77,41 +73,27 @@ function WhoAreWePage() {
         </div>
       </Container>
 
-      <section className={styles.tinted} aria-labelledby="whoarewe-values">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="whoarewe-values">{valuesAndGoals.title}</AccentTitle>
-            <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
-              <LinkedPanel {...valuesAndGoals.values} />
-              <LinkedPanel {...valuesAndGoals.goals} />
-            </Grid>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={valuesAndGoals.title} tone="tinted">
+        <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
+          <LinkedPanel {...valuesAndGoals.values} />
+          <LinkedPanel {...valuesAndGoals.goals} />
+        </Grid>
+      </PageSection>
 
-      <section aria-labelledby="whoarewe-leaders">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="whoarewe-leaders">{leadersText.title}</AccentTitle>
-            <p className={page.lead}>{leadersText.text}</p>
-            <CardGrid
-              aria-labelledby="whoarewe-leaders"
-              columns={{ desktop: 2, tablet: 2, mobile: 1 }}
-            >
-              {leaders.map((leader) => (
-                <Card
-                  key={leader.name}
-                  title={leader.name}
-                  text={leader.role}
-                  image={leader.img}
-                  variant={leader.featured ? 'highlight' : 'plain'}
-                  titleAs="h3"
-                />
-              ))}
-            </CardGrid>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={leadersText.title} lead={leadersText.text}>
+        <CardGrid columns={{ desktop: 2, tablet: 2, mobile: 1 }}>
+          {leaders.map((leader) => (
+            <Card
+              key={leader.name}
+              title={leader.name}
+              text={leader.role}
+              image={leader.img}
+              variant={leader.featured ? 'highlight' : 'plain'}
+              titleAs="h3"
+            />
+          ))}
+        </CardGrid>
+      </PageSection>
 
       <div className={styles.tinted}>
         <ContentSections sections={[diversity]} />

@@ -1,5 +1,5 @@
 import type { ContentSection } from '@ngs/content';
-import { AccentTitle, Button, Container } from '@ngs/ui';
+import { AccentTitle, Button, Container, Image } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import * as styles from './ContentSections.css';
 
@@ -29,17 +29,7 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
                 </Button>
               )}
             </div>
-            {section.img && (
-              <img
-                className={styles.image}
-                src={section.img.src}
-                alt={section.img.alt}
-                width={section.img.width}
-                height={section.img.height}
-                loading="lazy"
-                decoding="async"
-              />
-            )}
+            {section.img && <Image {...section.img} className={styles.image} />}
           </div>
         </Container>
       ))}

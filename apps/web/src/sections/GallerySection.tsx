@@ -1,7 +1,6 @@
-import type { Image } from '@ngs/content';
-import { AccentTitle, Container } from '@ngs/ui';
-import * as page from './page.css';
+import { Image, type ImageSource } from '@ngs/ui';
 import * as styles from './GallerySection.css';
+import { PageSection } from './PageSection';
 
 export const galleryLayouts = ['row', 'collage'] as const;
 
@@ -16,32 +15,18 @@ export function GallerySection({
   id: string;
   title: string;
   text: string;
-  images: readonly Image[];
+  images: readonly ImageSource[];
   layout?: (typeof galleryLayouts)[number];
 }) {
   return (
-    <section aria-labelledby={id}>
-      <Container>
-        <div className={page.band}>
-          <AccentTitle id={id}>{title}</AccentTitle>
-          <p className={page.lead}>{text}</p>
-          <ul className={styles.gallery[layout]}>
-            {images.map((image) => (
-              <li key={image.src}>
-                <img
-                  className={styles.image}
-                  src={image.src}
-                  alt={image.alt}
-                  width={image.width}
-                  height={image.height}
-                  loading="lazy"
-                  decoding="async"
-                />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </Container>
-    </section>
+    <PageSection id={id} title={title} lead={text}>
+      <ul className={styles.gallery[layout]}>
+        {images.map((image) => (
+          <li key={image.src}>
+            <Image {...image} className={styles.image} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useLocation } from '@tanstack/react-router';
 import { normalisePath, servicesScreen, technologies } from '@ngs/content';
-import { AccentTitle, Button, Container, TechGrid } from '@ngs/ui';
+import { AccentTitle, Button, TechGrid } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import * as page from './page.css';
+import { PageSection } from './PageSection';
 
 /**
  * The 24 technology tiles with the quality-management teaser under them. The teaser links to
@@ -14,25 +15,19 @@ export function TechnologiesSection() {
     servicesScreen.quality.link.href;
   const { quality } = servicesScreen;
   return (
-    <section aria-labelledby="technologies-title">
-      <Container>
-        <div className={page.band}>
-          <AccentTitle id="technologies-title">{servicesScreen.technologies.title}</AccentTitle>
-          <p className={page.lead}>{servicesScreen.technologies.text}</p>
-          <TechGrid items={technologies} />
-          {!onQualityPage && (
-            <div className={page.panel} data-testid="quality-teaser">
-              <AccentTitle as="h3">{quality.title}</AccentTitle>
-              <p className={page.lead}>{quality.text}</p>
-              <div>
-                <Button asChild variant="secondary">
-                  <ContentLink href={quality.link.href}>{quality.link.label}</ContentLink>
-                </Button>
-              </div>
-            </div>
-          )}
+    <PageSection title={servicesScreen.technologies.title} lead={servicesScreen.technologies.text}>
+      <TechGrid items={technologies} />
+      {!onQualityPage && (
+        <div className={page.panel} data-testid="quality-teaser">
+          <AccentTitle as="h3">{quality.title}</AccentTitle>
+          <p className={page.lead}>{quality.text}</p>
+          <div>
+            <Button asChild variant="secondary">
+              <ContentLink href={quality.link.href}>{quality.link.label}</ContentLink>
+            </Button>
+          </div>
         </div>
-      </Container>
-    </section>
+      )}
+    </PageSection>
   );
 }

@@ -1,40 +1,34 @@
 import { testimonialCarousel, testimonials, testimonialsSection } from '@ngs/content';
-import { AccentTitle, Carousel, Container, TestimonialCard, TestimonialDialog } from '@ngs/ui';
-import * as page from './page.css';
+import { Carousel, TestimonialCard, TestimonialDialog } from '@ngs/ui';
+import { PageSection } from './PageSection';
 
 const dialogId = (id: number) => `testimonial-${id}`;
 
 /** The interns' testimonials: a carousel of previews, each opening the full text in a dialog. */
 export function TestimonialsSection() {
   return (
-    <section aria-labelledby="home-testimonials">
-      <Container>
-        <div className={page.band}>
-          <AccentTitle id="home-testimonials">{testimonialsSection.title}</AccentTitle>
-          <p className={page.lead}>{testimonialsSection.subtitle}</p>
-          <Carousel
-            label={testimonialsSection.title}
-            slidesPerView={testimonialCarousel.slidesPerView}
-            loop={testimonialCarousel.loop}
-            speedMs={testimonialCarousel.speedMs}
-            autoplayMs={testimonialCarousel.autoplayMs}
-            showDots={testimonialCarousel.dots}
-            showArrows
-            slides={testimonials.map((testimonial) => (
-              <TestimonialCard
-                key={testimonial.id}
-                name={testimonial.name}
-                text={testimonial.text}
-                previewLength={testimonialCarousel.previewLength}
-                photo={testimonial.image}
-                readMoreLabel={testimonialsSection.readMoreLabel}
-                dialogId={dialogId(testimonial.id)}
-                headingLevel="h3"
-              />
-            ))}
+    <PageSection title={testimonialsSection.title} lead={testimonialsSection.subtitle}>
+      <Carousel
+        label={testimonialsSection.title}
+        slidesPerView={testimonialCarousel.slidesPerView}
+        loop={testimonialCarousel.loop}
+        speedMs={testimonialCarousel.speedMs}
+        autoplayMs={testimonialCarousel.autoplayMs}
+        showDots={testimonialCarousel.dots}
+        showArrows
+        slides={testimonials.map((testimonial) => (
+          <TestimonialCard
+            key={testimonial.id}
+            name={testimonial.name}
+            text={testimonial.text}
+            previewLength={testimonialCarousel.previewLength}
+            photo={testimonial.image}
+            readMoreLabel={testimonialsSection.readMoreLabel}
+            dialogId={dialogId(testimonial.id)}
+            headingLevel="h3"
           />
-        </div>
-      </Container>
+        ))}
+      />
       {testimonials.map((testimonial) => (
         <TestimonialDialog
           key={testimonial.id}
@@ -46,6 +40,6 @@ export function TestimonialsSection() {
           closeLabel={testimonialsSection.closeLabel}
         />
       ))}
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { findPerson, personPath, personProfiles } from '@ngs/content';
-import { AccentTitle, Container } from '@ngs/ui';
+import { AccentTitle, Container, Image } from '@ngs/ui';
 import { seo } from '../../lib/seo';
 import * as styles from './$name.css';
 
@@ -32,13 +32,7 @@ function PersonProfilePage() {
   return (
     <Container as="article">
       <div className={styles.profile}>
-        <img
-          className={styles.portrait}
-          src={person.img.src}
-          alt={person.img.alt}
-          width={person.img.width}
-          height={person.img.height}
-        />
+        <Image {...person.img} className={styles.portrait} loading="eager" />
         <div className={styles.text}>
           <AccentTitle as="h1">{person.name}</AccentTitle>
           <p className={styles.subtitle}>{person.subtitle}</p>

@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@ngs/ui/theme';
 
-export const introText = style({
-  margin: 0,
-  maxWidth: '75ch',
-  fontSize: vars.fontSize.lg,
-  lineHeight: vars.lineHeight.relaxed,
-});
-
 export const closingImage = style({
   width: '100%',
   maxWidth: 720,

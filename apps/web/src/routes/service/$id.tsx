@@ -7,10 +7,11 @@ import {
   serviceProcessSteps,
   serviceTexts,
 } from '@ngs/content';
-import { AccentTitle, Card, CardGrid, Container, HeroSplit, Timeline } from '@ngs/ui';
+import { Card, CardGrid, Container, HeroSplit, Timeline, Image } from '@ngs/ui';
 import { seo } from '../../lib/seo';
 import * as page from '../../sections/page.css';
 import * as styles from './$id.css';
+import { PageSection } from '../../sections/PageSection';
 
 export const Route = createFileRoute('/service/$id')({
   staticData: { pages: serviceIds.map(servicePath) },
@@ -39,49 +40,27 @@ function ServicePage() {
     <>
       <HeroSplit mainTitle={service.mainTitle} mainText={service.mainText} image={service.img} />
 
-      <section className={page.inverseBand} aria-labelledby="service-intro">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="service-intro" onInverse>
-              {service.subtitle}
-            </AccentTitle>
-            <p className={styles.introText}>{service.subtext}</p>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={service.subtitle} lead={service.subtext} tone="inverse" />
 
-      <section aria-labelledby="service-cards">
-        <Container>
-          <div className={page.band}>
-            <AccentTitle id="service-cards">{serviceTexts.cardsTitle(service.title)}</AccentTitle>
-            <CardGrid aria-labelledby="service-cards">
-              {service.cards.map((card) => (
-                <Card
-                  key={card.title}
-                  title={card.title}
-                  text={card.text}
-                  image={card.img}
-                  variant={card.style ?? 'plain'}
-                  titleAs="h3"
-                />
-              ))}
-            </CardGrid>
-          </div>
-        </Container>
-      </section>
+      <PageSection title={serviceTexts.cardsTitle(service.title)}>
+        <CardGrid>
+          {service.cards.map((card) => (
+            <Card
+              key={card.title}
+              title={card.title}
+              text={card.text}
+              image={card.img}
+              variant={card.style ?? 'plain'}
+              titleAs="h3"
+            />
+          ))}
+        </CardGrid>
+      </PageSection>
 
       <Container as="section">
         <div className={page.band}>
           <Timeline title={processTitle} steps={serviceProcessSteps} />
-          <img
-            className={styles.closingImage}
-            src={service.img.src}
-            alt={service.img.alt}
-            width={service.img.width}
-            height={service.img.height}
-            loading="lazy"
-            decoding="async"
-          />
+          <Image {...service.img} className={styles.closingImage} />
         </div>
       </Container>
     </>
