@@ -25,8 +25,6 @@ declare module '@tanstack/react-router' {
   }
   /** What a route file says about its screen, read by the layout and the prerenderer. */
   interface StaticDataRouteOption {
-    /** For a route with a parameter: the pages it stands for, each one prerendered. */
-    pages?: readonly string[];
     /** Prerendered, but left out of the sitemap and asking search engines not to index it. */
     unlisted?: true;
     /** The screen goes without the site footer (the careers screens and the form). */

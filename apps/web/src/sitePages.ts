@@ -1,4 +1,11 @@
-import { aliasRedirects } from '@ngs/content';
+import {
+  aliasRedirects,
+  personPath,
+  personProfiles,
+  serviceIds,
+  servicePath,
+  whyPath,
+} from '@ngs/content';
 import { createAppRouter } from './router';
 
 export interface SitePages {
@@ -11,16 +18,28 @@ export interface SitePages {
 const redirectOnly = new Set<string>(Object.keys(aliasRedirects));
 
 /**
+ * The pages each route with a parameter stands for. Listed here, where only the build reads
+ * them, and not in the route files: a route's options ship with the app, and the data would too.
+ */
+const parameterPages: Readonly<Record<string, readonly string[]>> = {
+  '/service/$id': serviceIds.map(servicePath),
+  '/person/$name': personProfiles.map(personPath),
+  '/$page': [whyPath],
+};
+
+/**
  * The pages the build writes, read from the route files themselves, so the route table is
- * written once: the files under `routes/`, with `staticData` for what a path cannot say.
+ * written once: the files under `routes/`, with `staticData` for what a path cannot say, and
+ * the values of each route parameter above.
  */
 export function sitePages(): SitePages {
   const pages: SitePages = { listed: [], unlisted: [] };
   for (const [fullPath, route] of Object.entries(createAppRouter().routesByPath)) {
     const path = fullPath === '/' ? '/' : fullPath.replace(/\/$/, '');
     if (redirectOnly.has(path)) continue;
-    const { pages: parameterPages, unlisted } = route.options.staticData ?? {};
-    const paths = path.includes('$') ? (parameterPages ?? []) : [path];
+    const paths = path.includes('$') ? parameterPages[path] : [path];
+    if (!paths) throw new Error(`${path}: say in sitePages.ts which pages it stands for`);
+    const unlisted = route.options.staticData?.unlisted;
     pages[unlisted ? 'unlisted' : 'listed'].push(...paths);
   }
   return pages;

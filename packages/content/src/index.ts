@@ -65,8 +65,8 @@ export { aliasRedirects, normalisePath } from './routes';
 
 export { searchDestinations, searchTexts } from './search';
 
-export { getService, services, serviceTexts } from './services';
-export { serviceIds, serviceLinks, servicePath, serviceTitles } from './serviceNames';
+export { getService, services } from './services';
+export { serviceIds, serviceLinks, servicePath, serviceTexts, serviceTitles } from './serviceNames';
 
 export { backToTop, cursorDemo, notFound, quickContact, skipLink } from './site';
 

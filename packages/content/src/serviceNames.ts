@@ -46,3 +46,12 @@ export const serviceLinks = serviceIds.map((id) => ({
   label: serviceTitles[id],
   href: servicePath(id),
 }));
+
+/**
+ * Words around a service's own title, on its page and in the list of services. Kept here, not
+ * beside the services' data, so a page that needs the words does not load every service.
+ */
+export const serviceTexts = {
+  cardsTitle: (title: string) => `What ${title} includes`,
+  learnMoreLabel: (title: string) => `Learn more about ${title}`,
+};

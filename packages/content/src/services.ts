@@ -542,9 +542,3 @@ const byId = new Map<string, Service>(services.map((service) => [service.id, ser
 export function getService(id: string): Service | undefined {
   return byId.get(id.toLowerCase());
 }
-
-/** Words around a service's own title, on its page and in the list of services. */
-export const serviceTexts = {
-  cardsTitle: (title: string) => `What ${title} includes`,
-  learnMoreLabel: (title: string) => `Learn more about ${title}`,
-};

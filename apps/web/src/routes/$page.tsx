@@ -8,7 +8,7 @@ import { CareersPage } from '../pages/CareersPage';
  * single-segment path that no route claims falls through to the not-found screen.
  */
 export const Route = createFileRoute('/$page')({
-  staticData: { pages: [whyPath], withoutFooter: true },
+  staticData: { withoutFooter: true },
   beforeLoad: ({ params }) => {
     if (`/${params.page.toLowerCase()}` !== whyPath) throw notFound();
   },

@@ -1,11 +1,10 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findPerson, personPath, personProfiles } from '@ngs/content';
+import { findPerson, personPath } from '@ngs/content';
 import { AccentTitle, Container, Image } from '@ngs/ui';
 import { seo } from '../../lib/seo';
 import * as styles from './$name.css';
 
 export const Route = createFileRoute('/person/$name')({
-  staticData: { pages: personProfiles.map(personPath) },
   // D6: an unknown name shows the not-found screen instead of the spec's empty page.
   loader: ({ params }) => {
     const person = findPerson(params.name);

@@ -1,12 +1,5 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import {
-  getService,
-  processTitle,
-  serviceIds,
-  servicePath,
-  serviceProcessSteps,
-  serviceTexts,
-} from '@ngs/content';
+import { getService, processTitle, serviceProcessSteps, serviceTexts } from '@ngs/content';
 import { Card, CardGrid, Container, HeroSplit, Timeline, Image } from '@ngs/ui';
 import { seo } from '../../lib/seo';
 import * as page from '../../sections/page.css';
@@ -14,7 +7,6 @@ import * as styles from './$id.css';
 import { PageSection } from '../../sections/PageSection';
 
 export const Route = createFileRoute('/service/$id')({
-  staticData: { pages: serviceIds.map(servicePath) },
   // D6: an unknown id shows the not-found screen instead of the spec's empty page.
   loader: ({ params }) => {
     const service = getService(params.id);
