@@ -17,7 +17,7 @@ export default tseslint.config(
       '**/routeTree.gen.ts',
       '**/public/**',
       '**/coverage/**',
-      'apps/web/scripts/artwork/**',
+      'packages/artwork/**',
     ],
   },
   js.configs.recommended,

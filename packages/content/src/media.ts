@@ -1,7 +1,7 @@
 import type { HeroVideo, Image, ServiceId } from './types';
 
 // The paths and intrinsic sizes below are the contract with the artwork generator
-// (apps/web/scripts/artwork): it renders exactly these files under apps/web/public/media/.
+// (packages/artwork): it renders exactly these files under apps/web/public/media/.
 
 export const techSlugs = [
   'html',

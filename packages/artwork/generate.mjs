@@ -8,9 +8,8 @@
  * process and company images (all SVG, deterministic and minified) and the
  * hero video loop (WebM + MP4) with its WebP poster.
  *
- * Usage:
- *   npm install --prefix apps/web/scripts/artwork
- *   node apps/web/scripts/artwork/generate.mjs [--skip-video]
+ * Usage (from the root):
+ *   pnpm artwork [-- --skip-video]
  *
  * --skip-video  regenerate only the SVGs; existing hero files are kept.
  *
@@ -29,7 +28,7 @@ import { makeHero } from './lib/video.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 /** Output folder: apps/web/public/media */
-export const MEDIA = path.resolve(HERE, '../../public/media');
+export const MEDIA = path.resolve(HERE, '../../apps/web/public/media');
 
 /** Size limits (decimal units, the stricter reading of "MB"). */
 const LIMITS = { total: 4_000_000, video: 1_000_000, poster: 60_000, videoTarget: 750_000 };
