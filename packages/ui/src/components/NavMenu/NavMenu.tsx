@@ -115,9 +115,6 @@ export function NavMenu({
       className={styles.root}
       value={value}
       onValueChange={onValueChange}
-      // Before script the panels open on hover at once (CSS); Radix's 200 ms default would make
-      // the same gesture slower once the app runs. A short delay still ignores a passing pointer.
-      delayDuration={50}
       data-enhanced={enhanced ? '' : undefined}
     >
       <Navigation.List className={styles.list}>
