@@ -33,6 +33,8 @@ export interface ServerConfig {
   hstsMaxAge: number;
   /** Whether HSTS also covers every subdomain (`HSTS_INCLUDE_SUBDOMAINS`). */
   hstsIncludeSubDomains: boolean;
+  /** Submissions are deleted, files included, once this old (`RETENTION_DAYS`; D29: two years). */
+  retentionDays: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,5 +125,6 @@ export function readConfig(env: Env, serverDir = serverDirectory): ServerConfig 
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     hstsMaxAge: wholeNumber(env, 'HSTS_MAX_AGE', 31_536_000),
     hstsIncludeSubDomains: ['1', 'true'].includes(env['HSTS_INCLUDE_SUBDOMAINS'] ?? ''),
+    retentionDays: positiveInteger(env, 'RETENTION_DAYS', 730),
   };
 }

@@ -10,6 +10,7 @@ import { stdoutLog } from './log';
 import { createSite, loadPageRenderer, readScriptHashes } from './site';
 import { databaseTarget, openDatabase, type OpenDatabase } from './storage/database';
 import { describeStorageError } from './storage/errors';
+import { keepRetention } from './storage/retention';
 
 const config = readConfig(process.env);
 // Migrations run before listening: without its schema the server could store nothing, so an
@@ -46,10 +47,19 @@ const app = createApp({
     : {}),
 });
 
+const retention = keepRetention({
+  db: database.db,
+  retentionDays: config.retentionDays,
+  log: stdoutLog,
+});
+
 const shutdown = gracefulShutdown({
   timeoutMs: config.shutdownTimeoutMs,
   log: stdoutLog,
-  closeStorage: () => database.close(),
+  closeStorage: () => {
+    retention.stop();
+    return database.close();
+  },
 });
 const serverOptions = httpServerOptions(config);
 const server = serve(

@@ -9,6 +9,7 @@ import { toCsv } from './staff/csv';
 import { toTable } from './staff/table';
 import { terminalSafe, terminalSafeJson } from './staff/terminal';
 import { openDatabase, type OpenDatabase } from './storage/database';
+import { deleteSubmission } from './storage/retention';
 import {
   applicationFilesWithContent,
   listApplicationFiles,
@@ -23,6 +24,9 @@ const usage = `Usage: pnpm staff <command>
   export contacts|applications --format json|csv [--out <file>]
   files <applicationId> --out <folder>   write an application's files, print their SHA-256
   backup <file>                          copy the database (SQLite) or print the pg_dump command
+  delete <id>                            delete a contact message, or an application with its
+                                         files, when the person asks (submissions older than
+                                         RETENTION_DAYS go by themselves)
 
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file under DATA_DIR
 (default apps/server/.data). Password hashes are never shown.`;
@@ -166,6 +170,18 @@ async function backup(database: OpenDatabase, file: string | undefined) {
   return 0;
 }
 
+async function deleteOne(database: OpenDatabase, id: string | undefined) {
+  if (!id) throw new UsageError('Give the id of the submission to delete.');
+  const deleted = await deleteSubmission(database.db, id);
+  if (!deleted) {
+    process.stderr.write(`No submission has the id ${terminalSafe(id)}.\n`);
+    return 1;
+  }
+  const files = deleted.kind === 'application' ? ` and its ${deleted.files} file(s)` : '';
+  out(`Deleted the ${deleted.kind} ${terminalSafe(id)}${files}.`);
+  return 0;
+}
+
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -177,7 +193,7 @@ async function run(argv: string[]): Promise<number> {
     out(usage);
     return command === undefined && !values.help ? 2 : 0;
   }
-  if (!['list', 'export', 'files', 'backup'].includes(command)) {
+  if (!['list', 'export', 'files', 'backup', 'delete'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === 'export' && values.format !== 'json' && values.format !== 'csv') {
@@ -206,6 +222,8 @@ async function run(argv: string[]): Promise<number> {
       }
       case 'files':
         return await writeFiles(database, subject, values.out);
+      case 'delete':
+        return await deleteOne(database, subject);
       default:
         return await backup(database, subject);
     }

@@ -32,6 +32,8 @@ export interface Backend {
   dataDir: string;
   /** Runs one SQL query straight against the database, bypassing the server. */
   query: <Row>(sql: string) => Promise<Row[]>;
+  /** Runs one SQL statement that changes the data, with the server stopped. */
+  write: (sql: string) => Promise<void>;
   dispose: () => Promise<void>;
 }
 
@@ -51,6 +53,15 @@ export function sqliteBackend(
       const db = new SQLite(join(dataDir, 'ngs.sqlite'), { readonly: true });
       try {
         return db.prepare(sql).all() as Row[];
+      } finally {
+        db.close();
+      }
+    },
+    write: async (sql) => {
+      const { default: SQLite } = await import('better-sqlite3');
+      const db = new SQLite(join(dataDir, 'ngs.sqlite'));
+      try {
+        db.prepare(sql).run();
       } finally {
         db.close();
       }
@@ -81,6 +92,9 @@ export async function freshBackend(kind: Backend['kind']): Promise<Backend> {
     env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
     dataDir,
     query: async <Row>(sql: string) => (await pool.query(sql)).rows as Row[],
+    write: async (sql) => {
+      await pool.query(sql);
+    },
     dispose: async () => {
       await pool.end();
       await admin.query(`drop database if exists ${name} with (force)`);

@@ -145,7 +145,7 @@ export const privacy: LegalPage = {
     {
       title: '5. Data retention',
       paragraphs: [
-        'Contact messages are kept for up to one year. Applications are kept for up to two years so that we can consider you for suitable future roles, unless you ask us to delete them sooner. Server logs are kept for up to ninety days.',
+        'Contact messages and applications, with any files sent with them, are kept for up to two years so that we can answer you and consider you for suitable future roles, and are then deleted automatically. You can ask us to delete yours sooner at any time by writing to the address at the end of this policy. Server logs are kept for up to ninety days.',
       ],
     },
     {

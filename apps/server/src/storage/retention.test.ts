@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { applicationColumns } from '../../tests/payloads';
+import { openDatabase, type OpenDatabase } from './database';
+import { keepRetention } from './retention';
+import {
+  listApplicationFiles,
+  listApplications,
+  listContactMessages,
+  submissionStore,
+  type NewApplicationFile,
+} from './submissions';
+
+const day = 24 * 60 * 60 * 1000;
+const start = new Date('2026-01-15T09:00:00.000Z');
+
+const application = {
+  ...applicationColumns,
+  password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA',
+};
+const resume: NewApplicationFile = {
+  field: 'resume',
+  original_name: 'cv.txt',
+  stored_name: 'stored-cv.txt',
+  detected_mime: 'text/plain',
+  size: 2,
+  sha256: 'ab',
+  content: Buffer.from('hi'),
+};
+const message = (text: string) => ({
+  name: 'Ravi',
+  email: 'ravi@example.com',
+  phone: '',
+  subject: '',
+  message: text,
+});
+
+describe('retention (D29)', () => {
+  let dataDir: string;
+  let database: OpenDatabase;
+  const log = vi.fn();
+
+  beforeEach(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ngs-retention-'));
+    database = await openDatabase({ databaseUrl: undefined, dataDir });
+    // Only the clock moves: the database's own timers run as they do.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    log.mockClear();
+  });
+  afterEach(async () => {
+    vi.useRealTimers();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** Submissions received on two dates, 400 days apart. */
+  async function receiveOldAndNew() {
+    const store = submissionStore(database.db);
+    vi.setSystemTime(start);
+    await store.saveContactMessage(message('old'));
+    await store.saveApplication(application, [resume]);
+    vi.setSystemTime(new Date(start.getTime() + 400 * day));
+    await store.saveContactMessage(message('new'));
+  }
+
+  it('should delete what is past the period, files included, and keep what is not', async () => {
+    await receiveOldAndNew();
+    const retention = keepRetention({
+      db: database.db,
+      retentionDays: 730,
+      log,
+      now: () => new Date(start.getTime() + 731 * day),
+    });
+    retention.stop();
+    expect(await retention.first).toEqual({ contactMessages: 1, applications: 1, files: 1 });
+    expect((await listContactMessages(database.db)).map((row) => row.message)).toEqual(['new']);
+    expect(await listApplications(database.db)).toEqual([]);
+    expect(await listApplicationFiles(database.db)).toEqual([]);
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'retention', contactMessages: 1, applications: 1 }),
+    );
+  });
+
+  it('should keep everything until the period has passed', async () => {
+    await receiveOldAndNew();
+    const retention = keepRetention({
+      db: database.db,
+      retentionDays: 730,
+      log,
+      now: () => new Date(start.getTime() + 729 * day),
+    });
+    retention.stop();
+    expect(await retention.first).toEqual({ contactMessages: 0, applications: 0, files: 0 });
+    expect(await listContactMessages(database.db)).toHaveLength(2);
+    expect(await listApplicationFiles(database.db)).toHaveLength(1);
+  });
+
+  it('should follow the configured period', async () => {
+    await receiveOldAndNew();
+    const retention = keepRetention({
+      db: database.db,
+      retentionDays: 30,
+      log,
+      now: () => new Date(start.getTime() + 431 * day),
+    });
+    retention.stop();
+    expect((await retention.first)?.contactMessages).toBe(2);
+  });
+});

@@ -1,0 +1,112 @@
+import type { Kysely } from 'kysely';
+import type { Log } from '../log';
+import type { Database } from './schema';
+
+const day = 24 * 60 * 60 * 1000;
+
+export interface DeletedSubmissions {
+  contactMessages: number;
+  applications: number;
+  files: number;
+}
+
+/**
+ * Deletes every submission received before `cutoff`, an application's files with it, in one
+ * transaction: nothing is left half deleted, and nothing newer is touched. `created_at` is an
+ * ISO 8601 UTC string in both stores, so comparing the strings compares the instants.
+ */
+export async function deleteSubmissionsBefore(
+  db: Kysely<Database>,
+  cutoff: Date,
+): Promise<DeletedSubmissions> {
+  const before = cutoff.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const files = await trx
+      .deleteFrom('application_files')
+      .where('application_id', 'in', (query) =>
+        query.selectFrom('applications').select('id').where('created_at', '<', before),
+      )
+      .executeTakeFirst();
+    const applications = await trx
+      .deleteFrom('applications')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    const contactMessages = await trx
+      .deleteFrom('contact_messages')
+      .where('created_at', '<', before)
+      .executeTakeFirst();
+    return {
+      contactMessages: Number(contactMessages.numDeletedRows),
+      applications: Number(applications.numDeletedRows),
+      files: Number(files.numDeletedRows),
+    };
+  });
+}
+
+/**
+ * Deletes one submission on request (a contact message, or an application with its files), in one
+ * transaction. What was deleted, or null when no submission has that id.
+ */
+export async function deleteSubmission(
+  db: Kysely<Database>,
+  id: string,
+): Promise<{ kind: 'contact message' | 'application'; files: number } | null> {
+  return db.transaction().execute(async (trx) => {
+    const message = await trx
+      .deleteFrom('contact_messages')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(message.numDeletedRows) > 0) return { kind: 'contact message', files: 0 };
+    const files = await trx
+      .deleteFrom('application_files')
+      .where('application_id', '=', id)
+      .executeTakeFirst();
+    const application = await trx
+      .deleteFrom('applications')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(application.numDeletedRows) === 0) return null;
+    return { kind: 'application', files: Number(files.numDeletedRows) };
+  });
+}
+
+export interface RetentionOptions {
+  db: Kysely<Database>;
+  /** Submissions older than this are deleted (D29: two years unless configured). */
+  retentionDays: number;
+  log: Log;
+  /** How often to look again; the first look is at once. */
+  everyMs?: number;
+  now?: () => Date;
+}
+
+/**
+ * Keeps the privacy promise while the server runs: deletes what is past the retention period at
+ * start and then every six hours. Returns the first sweep's outcome and a stop for shutdown.
+ */
+export function keepRetention({
+  db,
+  retentionDays,
+  log,
+  everyMs = 6 * 60 * 60 * 1000,
+  now = () => new Date(),
+}: RetentionOptions) {
+  const sweep = async () => {
+    const cutoff = new Date(now().getTime() - retentionDays * day);
+    try {
+      const deleted = await deleteSubmissionsBefore(db, cutoff);
+      if (deleted.contactMessages + deleted.applications > 0) {
+        log({ event: 'retention', before: cutoff.toISOString(), ...deleted });
+      }
+      return deleted;
+    } catch (error) {
+      // The next sweep tries again; nothing was deleted by this one.
+      log({ level: 'error', event: 'retention-failed', error: (error as Error).name });
+      return null;
+    }
+  };
+  const first = sweep();
+  const timer = setInterval(() => void sweep(), everyMs);
+  timer.unref();
+  return { first, stop: () => clearInterval(timer) };
+}
