@@ -11,8 +11,10 @@ export {
 } from './brand';
 export type { Brand } from './brand';
 
-export { applicationFieldNames, applicationForm, careers, passwordRules } from './careers';
-export type { ApplicationFieldName, CareersPage } from './careers';
+export { careers } from './careers';
+export type { CareersPage } from './careers';
+export { applicationFieldNames, applicationForm, passwordRules } from './applicationForm';
+export type { ApplicationFieldName } from './applicationForm';
 
 // One module per company page, so that a page's bundle carries its own texts only.
 export { home } from './company/home';
