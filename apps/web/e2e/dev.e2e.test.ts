@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort();
   origin = `http://localhost:${port}`;
-  dev = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'dev.mjs')], {
+  dev = spawn(process.execPath, [join(import.meta.dirname, '..', 'scripts', 'build', 'dev.mjs')], {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -5,8 +5,8 @@ export {
   launchChromium,
   startProductionSite as startSite,
   startSiteWithFreshData,
-} from '../scripts/production-site.mjs';
-export type { RunningSite } from '../scripts/production-site.mjs';
+} from '../scripts/bench/production-site.mjs';
+export type { RunningSite } from '../scripts/bench/production-site.mjs';
 
 /**
  * Collects console errors, warnings and page errors, where hydration mismatches show up, and
@@ -31,7 +31,7 @@ export async function watchConsole(page: Page): Promise<string[]> {
 
 /**
  * Moves the pointer, as a visitor does, and waits until React has hydrated the prerendered page
- * (the router marks the document). The app loads at the first activity (scripts/app-loader.mjs).
+ * (the router marks the document). The app loads at the first activity (scripts/build/app-loader.mjs).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);

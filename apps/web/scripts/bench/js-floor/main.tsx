@@ -1,4 +1,4 @@
-// The floor of the JavaScript budget (scripts/js-budget.mjs): React 19 and TanStack Router
+// The floor of the JavaScript budget (scripts/bench/js-budget.mjs): React 19 and TanStack Router
 // alone, as this site uses them (a root that renders the whole document, one route, hydrated
 // with the router's SSR client), built with the same versions and settings, and nothing else.
 import {

@@ -6,7 +6,7 @@ import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildRouterManifest } from './router-manifest.mjs';
 
-const appDir = join(import.meta.dirname, '..');
+const appDir = join(import.meta.dirname, '..', '..');
 const clientDir = join(appDir, 'dist', 'client');
 const server = await import(pathToFileURL(join(appDir, 'dist', 'server', 'entry-server.js')).href);
 

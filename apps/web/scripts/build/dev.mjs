@@ -5,7 +5,7 @@ import { createServer as createViteServer } from 'vite';
 
 const port = Number(process.env.PORT ?? 3000);
 const vite = await createViteServer({
-  root: new URL('..', import.meta.url).pathname,
+  root: new URL('../..', import.meta.url).pathname,
   server: { middlewareMode: true, hmr: { port: port + 1 } },
   appType: 'custom',
 });

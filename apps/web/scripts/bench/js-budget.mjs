@@ -1,21 +1,19 @@
 // What JavaScript each prerendered page costs, against the least a React + TanStack Router page
-// can cost. The floor is built in this same run (scripts/js-floor: one route, hydrated the way
-// this site hydrates, same versions, same bundler), so the gate follows the framework's own
-// weight as its versions move and judges only what this project adds on top of it.
+// can cost. The floor (js-floor/: one route, hydrated the way this site hydrates, same versions,
+// same bundler) is the turbo task build:floor, which this one depends on, so the gate follows the
+// framework's own weight as its versions move and judges only what this project adds on top of it.
 //
 // A page's JavaScript is everything it runs: its inline scripts (the router's state, the app
 // loader), any script or modulepreload in its HTML, and the web fonts' module, the app and the
-// chunks the loader fetches (scripts/app-loader.mjs). Sizes are gzip level 9, 1 KB = 1000 bytes.
+// chunks the loader fetches (scripts/build/app-loader.mjs). Sizes are gzip level 9, 1 KB = 1000 bytes.
 //
-//   node scripts/js-budget.mjs     table of every page; exit 1 if a page is over its gate
+//   pnpm bench:js     (turbo builds the site and the floor first) table of every page; exit 1 if
+//                     a page is over its gate
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 
-const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
-const floorDir = join(import.meta.dirname, 'js-floor');
+const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 
 /**
  * Multiples of the floor. The aim is where the pages should be; the gate is what they reach
@@ -38,23 +36,11 @@ function filesUnder(dir, keep) {
   });
 }
 
-/** Where the floor is built: beside the site's build, for Lighthouse to serve as its reference. */
-export const floorOutDir = join(import.meta.dirname, '..', 'dist', 'js-floor');
+/** Where build:floor writes the floor: beside the site's build, for Lighthouse to serve too. */
+export const floorOutDir = join(import.meta.dirname, '..', '..', 'dist', 'js-floor');
 
-/** Builds the one-route floor app into `outDir`. */
-export async function buildFloor(outDir) {
-  await build({
-    configFile: false,
-    root: floorDir,
-    logLevel: 'silent',
-    plugins: [react()],
-    build: { outDir, emptyOutDir: true },
-  });
-}
-
-/** The floor's bytes of JavaScript, built now into `floorOutDir`. */
-export async function measureFloor() {
-  await buildFloor(floorOutDir);
+/** The floor's bytes of JavaScript, as build:floor wrote them. */
+export function measureFloor() {
   return filesUnder(floorOutDir, (path) => path.endsWith('.js')).reduce(
     (sum, path) => sum + gzip(readFileSync(path)),
     0,
@@ -101,10 +87,10 @@ export function measurePages() {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const floor = await measureFloor();
+  const floor = measureFloor();
   const kb = (bytes) => (bytes / 1000).toFixed(1);
   const rows = measurePages().sort((a, b) => b.bytes - a.bytes);
-  console.log(`Floor (React + TanStack Router, one route, built now): ${kb(floor)} KB gzip`);
+  console.log(`Floor (React + TanStack Router, one route): ${kb(floor)} KB gzip`);
   console.log(
     `Gate: content pages ≤ ${ratios.content.gate}× (aim ${ratios.content.aim}×), form pages ≤ ${ratios.form.gate}× (aim ${ratios.form.aim}×)\n`,
   );

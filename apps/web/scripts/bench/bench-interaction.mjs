@@ -1,17 +1,15 @@
 // How long a visitor waits for the answer to their FIRST action on a page: a phone on
 // Lighthouse's mobile profile (4x CPU, 150 ms, 1.6 Mbps down), cold, against the production
 // build served by the real server, in Debian's Chromium. Actions: bench-interaction.actions.mjs.
-//   node scripts/bench-interaction.mjs [--visits 20] [--only menu,search-career] [--gate]
+//   pnpm bench:interaction [--visits 20] [--only menu,search-career] [--gate]   (turbo builds first)
 // Timings are reported, never gated (machines differ); --gate fails on a lost action only.
-import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { actions, devices } from './bench-interaction.actions.mjs';
-import { launchChromium, serverEntry, startSiteWithFreshData } from './production-site.mjs';
+import { launchChromium, startSiteWithFreshData } from './production-site.mjs';
 
-const webDir = join(import.meta.dirname, '..');
-const siteIndex = join(webDir, 'dist', 'client', 'index.html');
+const webDir = join(import.meta.dirname, '..', '..');
 const reportFile = join(webDir, '.bench-interaction.json');
 
 const aim = { coldMedianMs: 300, warmMedianMs: 150, lost: 0 };
@@ -124,7 +122,7 @@ async function throttle(page) {
   await cdp.send('Network.emulateNetworkConditions', throttling.network);
 }
 
-/** The app loads at the visitor's first activity (scripts/app-loader.mjs): a pointer move is one. */
+/** The app loads at the visitor's first activity (scripts/build/app-loader.mjs): a pointer move is one. */
 async function waitForApp(page) {
   await page.mouse.move(1, 1);
   await page.waitForFunction(() => !('$_TSR' in window) || window.$_TSR?.hydrated === true, null, {
@@ -347,13 +345,6 @@ function lostDetails(results) {
 }
 
 async function main(options) {
-  if (!existsSync(serverEntry) || !existsSync(siteIndex)) {
-    console.error(
-      `The production build is missing (${existsSync(serverEntry) ? siteIndex : serverEntry}).` +
-        ' Run `pnpm build` at the repository root first.',
-    );
-    process.exit(1);
-  }
   const selected = options.only
     ? actions.filter((action) => options.only.includes(action.name))
     : actions;

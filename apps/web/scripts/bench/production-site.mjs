@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
-export const serverEntry = join(import.meta.dirname, '..', '..', 'server', 'dist', 'main.js');
+export const serverEntry = join(import.meta.dirname, '..', '..', '..', 'server', 'dist', 'main.js');
 
 /** Debian's Chromium, installed by scripts/ensure-chromium.mjs; never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

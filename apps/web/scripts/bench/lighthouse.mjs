@@ -1,25 +1,24 @@
 // Lighthouse (mobile preset, simulated throttling) on the production build served by the real
 // server, median of N runs per route, in Debian's Chromium.
-//   node scripts/lighthouse.mjs --gate          the CI gate on seven routes, against a reference page; exit 1 on a miss
-//   node scripts/lighthouse.mjs                 every prerendered page, against the aim beyond the gate
-//   node scripts/lighthouse.mjs [--runs 3] [routes…]
-//   --reuse-floor    serve the reference page js-budget.mjs has just built (test:budgets)
+// Run through turbo, which builds the site, its server and the reference page (build:floor) first:
+//   pnpm bench:lighthouse --gate          the CI gate on seven routes, against a reference page; exit 1 on a miss
+//   pnpm bench:lighthouse                 every prerendered page, against the aim beyond the gate
+//   pnpm bench:lighthouse [--runs 3] [routes…]
 import { once } from 'node:events';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildFloor, floorOutDir } from './js-budget.mjs';
+import { floorOutDir } from './js-budget.mjs';
 import { chromiumArgs, chromiumPath, startProductionSite } from './production-site.mjs';
 
-const distDir = join(import.meta.dirname, '..', 'dist');
+const distDir = join(import.meta.dirname, '..', '..', 'dist');
 const args = process.argv.slice(2);
 const gate = args.includes('--gate');
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const reuseFloor = args.includes('--reuse-floor');
 
 const gateRoutes = [
   '/',
@@ -36,7 +35,7 @@ const gateRoutes = [
  * depend on the machine (a 2-core CI machine once saw TBT 150–300 ms where another saw 0–50 on
  * the same build), so what the machine sways is judged against a reference page measured in the
  * same run, on the same Chromium: the JavaScript budget's floor (React and TanStack Router
- * booting one route, scripts/js-floor). A slower or busier machine slows the reference too, and
+ * booting one route, js-floor/). A slower or busier machine slows the reference too, and
  * the limits move with it:
  *   - TBT ≤ the reference's TBT + 150 ms;
  *   - LCP ≤ 1.5 s, or the reference's LCP + 0.25 s if that is later (pages paint their LCP
@@ -46,7 +45,7 @@ const gateRoutes = [
  * Speed Index, and the reference has no score to judge it against (its page paints too little
  * for Lighthouse's Speed Index, so Lighthouse leaves its score empty).
  *
- * The app loads at the visitor's first activity (scripts/app-loader.mjs) and Lighthouse never
+ * The app loads at the visitor's first activity (scripts/build/app-loader.mjs) and Lighthouse never
  * acts, so what it times is the page itself: TBT 0–16 ms on 2026-11-25, the reference 3 ms.
  */
 const thresholds = {
@@ -69,7 +68,6 @@ const site = await startProductionSite({ RATE_LIMIT_PER_MINUTE: '1000' });
 /** The reference page, served gzipped over HTTP like the site; each file compressed once. */
 async function serveReference() {
   const root = floorOutDir;
-  if (!reuseFloor || !existsSync(join(root, 'index.html'))) await buildFloor(root);
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
   const bodies = new Map();
   const reference = createServer((request, response) => {
@@ -213,7 +211,7 @@ console.log(
     `TBT ≤ ${limits.aimTbt} ms`,
 );
 console.log(
-  `Reference page (scripts/js-floor) this run: TBT ${referenceTbt} ms, ` +
+  `Reference page (js-floor) this run: TBT ${referenceTbt} ms, ` +
     `LCP ${(referenceRow.lcp / 1000).toFixed(2)} s`,
 );
 console.log('route                      perf  a11y   bp   seo   LCP s  FCP s  TBT ms    CLS');
