@@ -21,7 +21,6 @@ import { benchCases } from './bench/cases.mjs';
 import { burstLoad, checkRequest, steadyLoad } from './bench/load.mjs';
 import { lostSubmissions, machine, markdownReport } from './bench/report.mjs';
 import {
-  buildServerIfStale,
   builtServerEntry,
   freshBackend,
   limitsOff,
@@ -64,7 +63,6 @@ for (const backend of backends) {
 const cases = await benchCases({ scale, only: options.case });
 const timing = { warmupSeconds, measureSeconds };
 
-buildServerIfStale(serverEntry, options.server);
 const about = await machine(postgresUrl, backends.includes('postgres'));
 const limits = await limitsOff(serverEntry);
 const pacing = options.bursts ? 'bursts' : 'steady';

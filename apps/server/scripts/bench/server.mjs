@@ -1,7 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { join } from 'node:path';
@@ -12,31 +12,6 @@ export const serverDir = join(import.meta.dirname, '..', '..');
 export const repoDir = join(serverDir, '..', '..');
 export const builtServerEntry = join(serverDir, 'dist', 'main.js');
 const siteDist = join(serverDir, '..', 'web', 'dist');
-const siteIndex = join(siteDist, 'client', 'index.html');
-
-function newestChange(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** Rebuilds dist/ when the sources changed since; a server given with --server is used as is. */
-export function buildServerIfStale(serverEntry, givenServer) {
-  if (!existsSync(siteIndex)) {
-    throw new Error('No build of the site at apps/web/dist: run `pnpm --filter @ngs/web build`');
-  }
-  const sources = ['apps/server/src', 'packages/forms/src', 'packages/content/src'];
-  const newest = Math.max(...sources.map((folder) => newestChange(join(repoDir, folder))));
-  if (givenServer) return;
-  const built = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
-  if (newest > built) {
-    console.error('The server changed since its last build: rebuilding dist/…');
-    execFileSync('pnpm', ['run', 'build'], { cwd: serverDir, stdio: ['ignore', 2, 2] });
-  }
-}
 
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
