@@ -1,0 +1,64 @@
+import * as Navigation from '@radix-ui/react-navigation-menu';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NavDropdown } from './NavDropdown';
+import { items } from './navMenu.fixtures';
+import { isDropdown } from './navMenuModel';
+
+const [services, offices] = items.filter(isDropdown);
+const ignore = () => {};
+
+// One drop-down of the NavMenu, open, as the menu renders it: its button and its panel.
+const meta = {
+  title: 'Navigation/NavMenu/NavDropdown',
+  component: NavDropdown,
+  args: {
+    item: services!,
+    itemValue: 'item-0',
+    open: true,
+    inHtmlOnly: false,
+    onOpenFromKeyboard: ignore,
+    pointer: {
+      enterLink: ignore,
+      leaveLink: ignore,
+      keepOpen: ignore,
+      moveOverTrigger: ignore,
+      clickTrigger: ignore,
+      escape: ignore,
+    },
+    menuButtonLabel: (label: string) => `Show ${label} menu`,
+    newTabText: '(opens in a new tab)',
+  },
+  argTypes: { item: { control: false }, pointer: { control: false } },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '16px 24px', minHeight: 480 }}>
+        <Navigation.Root value="item-0">
+          <Navigation.List style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            <Story />
+          </Navigation.List>
+        </Navigation.Root>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof NavDropdown>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const GridPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /^Workshops/ })).toBeInTheDocument();
+  },
+};
+
+export const OutsideLinks: Story = {
+  args: { item: offices! },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('link', { name: 'Lisbon (opens in a new tab)' }),
+    ).toBeInTheDocument();
+  },
+};
