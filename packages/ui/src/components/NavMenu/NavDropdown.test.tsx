@@ -11,12 +11,11 @@ const [services, offices] = dropdowns as [NavMenuDropdownItem, NavMenuDropdownIt
 
 function pointerSpies(): PointerHandlers {
   return {
-    enterLink: vi.fn(),
-    leaveLink: vi.fn(),
-    keepOpen: vi.fn(),
-    moveOverTrigger: vi.fn(),
+    hover: vi.fn(),
+    leave: vi.fn(),
+    enterPanel: vi.fn(),
     clickTrigger: vi.fn(),
-    escape: vi.fn(),
+    askClose: vi.fn(),
   };
 }
 
@@ -69,5 +68,20 @@ describe('NavDropdown', () => {
     const pointer = renderDropdown(services);
     fireEvent.click(screen.getByRole('button', { name: 'Show What we do menu' }));
     expect(pointer.clickTrigger).toHaveBeenCalledWith(expect.anything(), 'item-0');
+  });
+
+  it('should hand the mouse on its link and button to the menu, and leave touch alone', () => {
+    const pointer = renderDropdown(services);
+    const button = screen.getByRole('button', { name: 'Show What we do menu' });
+    fireEvent.pointerMove(button, { pointerType: 'touch' });
+    expect(pointer.hover).not.toHaveBeenCalled();
+    fireEvent.pointerMove(button, { pointerType: 'mouse' });
+    expect(pointer.hover).toHaveBeenLastCalledWith('item-0');
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    expect(pointer.leave).toHaveBeenLastCalledWith('item-0');
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'What we do' }), {
+      pointerType: 'mouse',
+    });
+    expect(pointer.hover).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,12 +15,14 @@ import type { NavMenuDropdownItem } from './navMenuModel';
 
 /** What the menu tells a drop-down to do as the pointer and keyboard move over it. */
 export interface PointerHandlers {
-  enterLink: (itemValue: string) => void;
-  leaveLink: (itemValue: string) => void;
-  keepOpen: () => void;
-  moveOverTrigger: (itemValue: string) => void;
+  /** The mouse is on the drop-down's link or button. */
+  hover: (itemValue: string) => void;
+  leave: (itemValue: string) => void;
+  /** The pointer is in the drop-down's panel. */
+  enterPanel: () => void;
   clickTrigger: (event: MouseEvent<HTMLButtonElement>, itemValue: string) => void;
-  escape: () => void;
+  /** Escape, or a link chosen in the panel: the panel closes, wherever the pointer is. */
+  askClose: () => void;
 }
 
 interface NavDropdownProps {
@@ -83,14 +85,19 @@ export function NavDropdown({
     onOpenFromKeyboard();
   };
 
-  const whenMouse = (handler: () => void) => (event: { pointerType: string }) => {
-    if (event.pointerType === 'mouse') handler();
-  };
+  // preventDefault keeps Radix's own hover handling out (see NavMenu).
+  const whenMouse =
+    (handler: (itemValue: string) => void) =>
+    (event: { pointerType: string; preventDefault: () => void }) => {
+      if (event.pointerType !== 'mouse') return;
+      event.preventDefault();
+      handler(itemValue);
+    };
 
   const triggerHandlers = {
     onKeyDown: onTriggerKeyDown,
-    onPointerEnter: pointer.keepOpen,
-    onPointerMove: whenMouse(() => pointer.moveOverTrigger(itemValue)),
+    onPointerMove: whenMouse(pointer.hover),
+    onPointerLeave: whenMouse(pointer.leave),
     onClick: (event: MouseEvent<HTMLButtonElement>) => pointer.clickTrigger(event, itemValue),
   };
 
@@ -106,8 +113,8 @@ export function NavDropdown({
           <Navigation.Link
             asChild
             active={item.active}
-            onPointerEnter={whenMouse(() => pointer.enterLink(itemValue))}
-            onPointerLeave={whenMouse(() => pointer.leaveLink(itemValue))}
+            onPointerEnter={whenMouse(pointer.hover)}
+            onPointerLeave={whenMouse(pointer.leave)}
           >
             <Link
               href={item.href}
@@ -144,15 +151,20 @@ export function NavDropdown({
         aria-labelledby={undefined}
         ref={onPanelMount}
         className={styles.panel({ layout: item.panel })}
-        onPointerEnter={pointer.keepOpen}
-        onEscapeKeyDown={pointer.escape}
+        onPointerEnter={pointer.enterPanel}
+        onEscapeKeyDown={pointer.askClose}
       >
         <ul className={styles.panelList({ layout: item.panel })}>
           {item.links.map((link, index) => {
             const descriptionId = link.description ? `${descriptionIds}-${index}` : undefined;
             return (
               <li key={`${link.href} ${link.label}`} className={styles.panelItem}>
-                <Navigation.Link asChild active={link.active} aria-describedby={descriptionId}>
+                <Navigation.Link
+                  asChild
+                  active={link.active}
+                  aria-describedby={descriptionId}
+                  onSelect={pointer.askClose}
+                >
                   {link.external ? (
                     <a
                       href={link.href}

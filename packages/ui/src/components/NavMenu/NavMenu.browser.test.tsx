@@ -78,4 +78,58 @@ describe('NavMenu, in a browser', () => {
     await userEvent.keyboard('{Enter}');
     await vi.waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
   });
+
+  describe('once the script runs', () => {
+    const trigger = () => container.querySelector('[aria-label="Show What we do menu"]')!;
+    const stayOnPage = (event: MouseEvent) => event.preventDefault();
+    afterEach(() => document.removeEventListener('click', stayOnPage));
+    const longerThanAnyTimer = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+    async function enhanced() {
+      await page.viewport(1280, 800);
+      serverRendered();
+      await userEvent.unhover(link('What we do'));
+      // The links are plain anchors here: keep the test page where it is. On the document, so
+      // that the menu's own handlers, on the React root, see the click unprevented.
+      document.addEventListener('click', stayOnPage);
+      await act(async () => {
+        hydrateRoot(container, menu);
+      });
+      await vi.waitFor(() =>
+        expect(container.querySelector('nav')).toHaveAttribute('data-enhanced'),
+      );
+    }
+
+    it('should close a panel for good when a link in it is chosen', async () => {
+      await enhanced();
+      await userEvent.hover(trigger());
+      await vi.waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'true'));
+      await userEvent.click(link('Workshops'));
+      await vi.waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+      await longerThanAnyTimer();
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('should keep a panel opened by a click open, however soon the click follows the pointer', async () => {
+      await enhanced();
+      await userEvent.click(trigger());
+      await longerThanAnyTimer();
+      expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+      await userEvent.click(trigger());
+      await longerThanAnyTimer();
+      expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('should keep a panel open while the pointer moves from it back to its button', async () => {
+      await enhanced();
+      await userEvent.hover(trigger());
+      await vi.waitFor(() => expect(link('Cloud Migration')).toBeVisible());
+      await userEvent.hover(link('Cloud Migration'));
+      await userEvent.hover(trigger());
+      await longerThanAnyTimer();
+      expect(link('Cloud Migration')).toBeVisible();
+      await userEvent.unhover(trigger());
+      await vi.waitFor(() => expect(trigger()).toHaveAttribute('aria-expanded', 'false'));
+    });
+  });
 });

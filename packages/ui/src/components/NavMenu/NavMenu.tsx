@@ -15,7 +15,7 @@ export type {
   NavMenuProps,
 } from './navMenuModel';
 
-const OPEN_DELAY_MS = 200;
+const OPEN_DELAY_MS = 50;
 const CLOSE_DELAY_MS = 150;
 
 /**
@@ -32,15 +32,31 @@ export function NavMenu({
   menuButtonLabel = defaultMenuButtonLabel,
   newTabText = '(opens in a new tab)',
 }: NavMenuProps) {
-  const [value, setValue] = useState('');
+  const [value, setRenderedValue] = useState('');
+  // The open panel as last asked for, which a click can read before React has re-rendered:
+  // the hover's open timer may fire between the pointer's arrival and its press.
+  const latestValue = useRef('');
+  const setValue = (next: string | ((current: string) => string)) => {
+    latestValue.current = typeof next === 'function' ? next(latestValue.current) : next;
+    setRenderedValue(latestValue.current);
+  };
   const [enhanced, setEnhanced] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
-  const hoveredLink = useRef<string | null>(null);
+  /** The drop-down whose link or button the mouse is on. */
+  const pointerOn = useRef<string | null>(null);
+  const pendingOpen = useRef<string | null>(null);
   const openedByHover = useRef<string | null>(null);
   const heldFromFocus = useRef<string | null>(null);
-  const escaped = useRef(false);
+  const closedByClick = useRef<string | null>(null);
+  /** The next close was asked for (Escape, a chosen link, a click on the open button). */
+  const closeAsked = useRef(false);
   const openTimer = useRef(0);
   const closeTimer = useRef(0);
+
+  const cancelPendingOpen = () => {
+    window.clearTimeout(openTimer.current);
+    pendingOpen.current = null;
+  };
 
   // Takes over from the CSS: a panel the pointer or focus is in at that moment stays open.
   useEffect(() => {
@@ -59,52 +75,78 @@ export function NavMenu({
   }, []);
 
   const onValueChange = (next: string) => {
-    // Radix closes a panel when the pointer leaves its trigger, but a drop-down that is also a
-    // link stays open while the pointer rests on that link.
-    if (next === '' && value !== '' && hoveredLink.current === value && !escaped.current) return;
-    escaped.current = false;
-    if (next === '') openedByHover.current = null;
+    // Radix closes a panel on its own timer when the pointer leaves the panel, but a panel stays
+    // open while the mouse is back on its link or button, unless Escape or a click closed it.
+    const current = latestValue.current;
+    if (next === '' && current !== '' && pointerOn.current === current && !closeAsked.current) {
+      return;
+    }
+    closeAsked.current = false;
+    if (next === '') {
+      openedByHover.current = null;
+      cancelPendingOpen();
+    }
     heldFromFocus.current = null;
     setValue(next);
   };
 
+  // Hovering is handled here rather than by Radix, whose open timer outlives a click or a
+  // dismissal and would open the panel again once it fires.
   const pointer: PointerHandlers = {
-    enterLink(itemValue) {
-      hoveredLink.current = itemValue;
+    hover(itemValue) {
+      pointerOn.current = itemValue;
       window.clearTimeout(closeTimer.current);
-      window.clearTimeout(openTimer.current);
-      if (value === itemValue) return;
+      const current = latestValue.current;
+      if (current === itemValue || closedByClick.current === itemValue) return;
+      if (pendingOpen.current === itemValue) return;
       openedByHover.current = itemValue;
-      if (value !== '') setValue(itemValue);
-      else openTimer.current = window.setTimeout(() => setValue(itemValue), OPEN_DELAY_MS);
+      cancelPendingOpen();
+      // Moving from one open panel to the next switches at once; the first waits a moment, so
+      // that a pointer passing over the header on its way elsewhere opens nothing.
+      if (current !== '') {
+        setValue(itemValue);
+        return;
+      }
+      pendingOpen.current = itemValue;
+      openTimer.current = window.setTimeout(() => {
+        pendingOpen.current = null;
+        setValue(itemValue);
+      }, OPEN_DELAY_MS);
     },
-    leaveLink(itemValue) {
-      hoveredLink.current = null;
-      window.clearTimeout(openTimer.current);
+    leave(itemValue) {
+      pointerOn.current = null;
+      closedByClick.current = null;
+      cancelPendingOpen();
+      window.clearTimeout(closeTimer.current);
       closeTimer.current = window.setTimeout(
         () => setValue((current) => (current === itemValue ? '' : current)),
         CLOSE_DELAY_MS,
       );
     },
-    keepOpen() {
+    enterPanel() {
+      pointerOn.current = null;
       window.clearTimeout(closeTimer.current);
     },
-    moveOverTrigger(itemValue) {
-      if (value !== itemValue) openedByHover.current = itemValue;
-    },
     clickTrigger(event, itemValue) {
+      cancelPendingOpen();
       // Radix toggles on click, so a press on a panel that is open without having been asked
       // for would close it again; that first press keeps it open. That is a mouse click on a
       // panel hovering has just opened, or Enter/Space (detail 0) on a button whose panel the
       // CSS showed on focus before the script took over.
       const openedUnasked = event.detail > 0 ? openedByHover.current : heldFromFocus.current;
-      const keepOpen = value === itemValue && openedUnasked === itemValue;
+      const isOpen = latestValue.current === itemValue;
+      const keepOpen = isOpen && openedUnasked === itemValue;
       openedByHover.current = null;
       heldFromFocus.current = null;
-      if (keepOpen) event.preventDefault();
+      if (keepOpen) {
+        event.preventDefault();
+      } else if (isOpen) {
+        closeAsked.current = true;
+        if (event.detail > 0) closedByClick.current = itemValue;
+      }
     },
-    escape() {
-      escaped.current = true;
+    askClose() {
+      closeAsked.current = true;
     },
   };
 
