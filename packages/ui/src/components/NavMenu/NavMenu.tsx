@@ -67,6 +67,8 @@ export function NavMenu({
       if (current?.matches(':focus-within')) heldFromFocus.current = held;
       setValue(held);
     }
+    // The one render after hydration is the point: the menu takes over from the CSS.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setEnhanced(true);
     return () => {
       window.clearTimeout(openTimer.current);
