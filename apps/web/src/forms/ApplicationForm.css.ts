@@ -28,12 +28,6 @@ export const privacy = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-export const privacyTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-});
-
 export const paragraph = style({ margin: 0 });
 
 export const consents = style({ display: 'grid', gap: vars.space.md });

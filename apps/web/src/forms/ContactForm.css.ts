@@ -11,12 +11,6 @@ export const card = style({
   '@media': { [mediaQueries.mobile]: { padding: vars.space.lg } },
 });
 
-export const title = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-});
-
 export const form = style({ display: 'grid', gap: vars.space.lg });
 
 /** Two short fields side by side where there is room. */

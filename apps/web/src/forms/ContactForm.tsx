@@ -1,6 +1,6 @@
 import { contactPage, formTexts, toastDurations } from '@ngs/content';
 import { contactSchema, type FormSubmission } from '@ngs/forms';
-import { Button, ErrorSummary, TextArea, TextField, Toaster } from '@ngs/ui';
+import { Button, ErrorSummary, Heading, TextArea, TextField, Toaster } from '@ngs/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { endpoints, postJson } from '../lib/api';
 import { fieldLabel } from './fieldLabel';
@@ -61,9 +61,9 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
-      <h3 id={titleId} className={styles.title}>
+      <Heading level={3} size="xl" id={titleId}>
         {texts.title}
-      </h3>
+      </Heading>
       <ErrorSummary
         title={formTexts.contactErrorSummaryTitle}
         errors={summary}

@@ -1,3 +1,4 @@
+import { Heading } from '@ngs/ui';
 import { applicationForm } from '@ngs/content';
 import { ContentLink } from '../lib/ContentLink';
 import * as styles from './ApplicationForm.css';
@@ -8,9 +9,9 @@ const { privacyStatement } = applicationForm;
 export function PrivacyStatement() {
   return (
     <section className={styles.privacy} aria-labelledby="application-privacy">
-      <h2 id="application-privacy" className={styles.privacyTitle}>
+      <Heading level={2} size="lg" id="application-privacy">
         {privacyStatement.title}
-      </h2>
+      </Heading>
       {privacyStatement.paragraphs.map((paragraph) => (
         <p key={paragraph} className={styles.paragraph}>
           {paragraph}

@@ -26,9 +26,6 @@ export const shortcut = style({
 export const footerTagline = style({ margin: 0, maxWidth: '40ch' });
 
 export const sidebarOffices = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'grid',
   gap: vars.space.xs,
 });

@@ -20,14 +20,15 @@ import {
   FloatingActions,
   GlobeIcon,
   Glow,
+  listReset,
   MobileSidebar,
   NavMenu,
+  type NavMenuItem,
   QuickContact,
   SearchDialog,
   SiteFooter,
   SiteHeader,
   visuallyHidden,
-  type NavMenuItem,
 } from '@ngs/ui';
 import type { ReactNode } from 'react';
 import { ContentLink } from '../lib/ContentLink';
@@ -122,7 +123,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
               active: isActiveLink(link, pathname),
             }))}
             footer={
-              <ul className={styles.sidebarOffices}>
+              <ul className={`${listReset} ${styles.sidebarOffices}`}>
                 {officesMenu.offices.map((office) => (
                   <li key={office.city}>
                     <a href={office.mapsUrl} target="_blank" rel="noopener noreferrer">

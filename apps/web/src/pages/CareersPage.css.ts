@@ -13,9 +13,6 @@ export const warning = style({
 });
 
 export const warningTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
   color: vars.color.critical,
 });
 

@@ -1,5 +1,5 @@
 import { careers } from '@ngs/content';
-import { Button, Card, CardGrid, Container } from '@ngs/ui';
+import { Button, Card, CardGrid, Container, Heading } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
@@ -29,9 +29,9 @@ export function CareersPage() {
 
       <Container as="section">
         <div className={styles.warning} role="note" aria-labelledby="careers-warning">
-          <h2 id="careers-warning" className={styles.warningTitle}>
+          <Heading level={2} size="lg" id="careers-warning" className={styles.warningTitle}>
             {fakeOfferWarning.title}
-          </h2>
+          </Heading>
           {fakeOfferWarning.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

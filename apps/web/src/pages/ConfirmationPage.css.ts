@@ -12,8 +12,5 @@ export const links = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
   fontWeight: vars.fontWeight.medium,
 });

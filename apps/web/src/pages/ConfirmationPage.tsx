@@ -1,5 +1,5 @@
 import type { InternalHref } from '@ngs/content';
-import { AccentTitle, Container } from '@ngs/ui';
+import { AccentTitle, Container, listReset } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import * as page from '../sections/page.css';
 import * as styles from './ConfirmationPage.css';
@@ -19,7 +19,7 @@ export function ConfirmationPage({ confirmation }: { confirmation: Confirmation 
           <AccentTitle as="h1">{confirmation.title}</AccentTitle>
           <p className={page.lead}>{confirmation.text}</p>
         </div>
-        <ul className={styles.links}>
+        <ul className={`${listReset} ${styles.links}`}>
           {confirmation.links.map((link) => (
             <li key={link.href}>
               <ContentLink href={link.href}>{link.label}</ContentLink>

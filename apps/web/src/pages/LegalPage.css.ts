@@ -16,8 +16,6 @@ export const updated = style({
 });
 
 export const sectionTitle = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
   marginTop: vars.space.xl,
   marginBottom: vars.space.xs,
 });

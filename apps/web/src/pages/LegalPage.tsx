@@ -1,5 +1,5 @@
 import type { LegalPage } from '@ngs/content';
-import { AccentTitle, Container } from '@ngs/ui';
+import { AccentTitle, Container, Heading } from '@ngs/ui';
 import * as styles from './LegalPage.css';
 
 /** Terms and privacy: a numbered document that ends with the contact e-mail address. */
@@ -16,14 +16,18 @@ export function LegalPage({ page }: { page: LegalPage }) {
         ))}
         {page.sections.map((section) => (
           <section key={section.title} aria-label={section.title}>
-            <h2 className={styles.sectionTitle}>{section.title}</h2>
+            <Heading level={2} size="lg" className={styles.sectionTitle}>
+              {section.title}
+            </Heading>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
         ))}
         <section aria-label={page.contact.title}>
-          <h2 className={styles.sectionTitle}>{page.contact.title}</h2>
+          <Heading level={2} size="lg" className={styles.sectionTitle}>
+            {page.contact.title}
+          </Heading>
           {page.contact.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}

@@ -11,16 +11,7 @@ export const oursPanel = style([
   },
 ]);
 
-export const columnTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-});
-
 export const steps = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'grid',
   gridTemplateColumns: 'repeat(4, 1fr)',
   gap: vars.space.lg,

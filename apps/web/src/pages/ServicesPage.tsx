@@ -1,5 +1,5 @@
 import { services, servicesScreen, serviceTexts } from '@ngs/content';
-import { CardGrid, Grid, OfferCard } from '@ngs/ui';
+import { CardGrid, Grid, Heading, listReset, OfferCard } from '@ngs/ui';
 import { PageHero } from '../sections/PageHero';
 import { TechnologiesSection } from '../sections/TechnologiesSection';
 import * as page from '../sections/page.css';
@@ -35,7 +35,9 @@ export function ServicesPage() {
         <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
           {[comparison.regular, comparison.ours].map((column, index) => (
             <div key={column.title} className={index === 1 ? styles.oursPanel : page.panel}>
-              <h3 className={styles.columnTitle}>{column.title}</h3>
+              <Heading level={3} size="lg">
+                {column.title}
+              </Heading>
               <ul className={page.checkList}>
                 {column.items.map((item) => (
                   <li key={item}>{item}</li>
@@ -49,10 +51,12 @@ export function ServicesPage() {
       <TechnologiesSection />
 
       <PageSection title={howWeWork.title} lead={howWeWork.text} tone="tinted">
-        <ol className={styles.steps}>
+        <ol className={`${listReset} ${styles.steps}`}>
           {howWeWork.steps.map((step) => (
             <li key={step.title} className={page.panel}>
-              <h3 className={styles.columnTitle}>{step.title}</h3>
+              <Heading level={3} size="lg">
+                {step.title}
+              </Heading>
               <p className={styles.stepText}>{step.text}</p>
             </li>
           ))}

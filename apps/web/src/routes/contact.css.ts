@@ -10,12 +10,6 @@ export const formLayout = style({
   '@media': { [mediaQueries.tablet]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
-export const panelTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-});
-
 export const direct = style({
   margin: 0,
   display: 'flex',

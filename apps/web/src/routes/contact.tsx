@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactPage, menuTexts, offices, pageMeta } from '@ngs/content';
-import { AccentTitle, Container, Grid } from '@ngs/ui';
+import { AccentTitle, Container, Grid, Heading } from '@ngs/ui';
 import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
 import { ContactForm } from '../forms/ContactForm';
@@ -30,7 +30,9 @@ function ContactPage() {
           <div className={styles.formLayout}>
             <ContactForm submission={submission} />
             <div className={page.panel}>
-              <h3 className={styles.panelTitle}>{direct.title}</h3>
+              <Heading level={3} size="lg">
+                {direct.title}
+              </Heading>
               <p className={styles.direct}>
                 <a href={direct.email.href}>{direct.email.label}</a>
                 <a href={direct.phone.href}>{direct.phone.label}</a>
@@ -43,7 +45,9 @@ function ContactPage() {
         <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
           {offices.map((office) => (
             <div key={office.city} className={styles.office}>
-              <h3 className={styles.panelTitle}>{office.label}</h3>
+              <Heading level={3} size="lg">
+                {office.label}
+              </Heading>
               <address className={styles.address}>
                 <a
                   href={office.mapsUrl}

@@ -8,7 +8,7 @@ export const tinted = style({
   scrollMarginTop: vars.size.headerHeight,
 });
 
-export const offerRows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
+export const offerRows = style({ display: 'grid' });
 
 export const offerRow = style({
   display: 'grid',
@@ -27,12 +27,6 @@ export const offerNumber = style({
   color: vars.color.brandAccentText,
 });
 
-export const offerTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-});
-
 export const offerText = style({ margin: `${vars.space.xxs} 0 0`, color: vars.color.textMuted });
 
 export const offerLink = style({
@@ -41,16 +35,7 @@ export const offerLink = style({
   textUnderlineOffset: '0.2em',
 });
 
-export const companyTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
-});
-
 export const companyLinks = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space.md,

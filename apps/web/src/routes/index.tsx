@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand, home, pageMeta } from '@ngs/content';
-import { Button, Card, CardGrid, Container, VideoHero } from '@ngs/ui';
+import { Button, Card, CardGrid, Container, Heading, listReset, VideoHero } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { organisationJsonLd, seo } from '../lib/seo';
@@ -61,14 +61,16 @@ function HomePage() {
       </PageSection>
 
       <PageSection id={whatWeOffer.anchor} title={whatWeOffer.title} lead={whatWeOffer.text}>
-        <ul className={styles.offerRows}>
+        <ul className={`${listReset} ${styles.offerRows}`}>
           {whatWeOffer.rows.map((row, index) => (
             <li key={row.title} className={styles.offerRow}>
               <span className={styles.offerNumber} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}
               </span>
               <div>
-                <h3 className={styles.offerTitle}>{row.title}</h3>
+                <Heading level={3} size="lg">
+                  {row.title}
+                </Heading>
                 <p className={styles.offerText}>{row.text}</p>
               </div>
               <ContentLink className={styles.offerLink} href={row.link.href}>
@@ -84,10 +86,10 @@ function HomePage() {
       <nav aria-labelledby="home-company-links" className={styles.tinted}>
         <Container>
           <div className={page.band}>
-            <h2 id="home-company-links" className={styles.companyTitle}>
+            <Heading level={2} size="xl" id="home-company-links">
               {companyLinks.title}
-            </h2>
-            <ul className={styles.companyLinks}>
+            </Heading>
+            <ul className={`${listReset} ${styles.companyLinks}`}>
               {companyLinks.links.map((link) => (
                 <li key={link.href}>
                   <Button asChild variant="secondary">

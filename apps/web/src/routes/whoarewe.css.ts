@@ -3,12 +3,6 @@ import { vars } from '@ngs/ui/theme';
 
 export const tinted = style({ background: vars.color.surface });
 
-export const panelTitle = style({
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-});
-
 export const panelText = style({
   margin: 0,
   color: vars.color.textMuted,

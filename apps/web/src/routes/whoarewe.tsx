@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { leaders, pageMeta, whoAreWe } from '@ngs/content';
-import { AccentTitle, Button, Card, CardGrid, Container, Grid } from '@ngs/ui';
+import { AccentTitle, Button, Card, CardGrid, Container, Grid, Heading } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
@@ -26,7 +26,9 @@ function LinkedPanel({
 }) {
   return (
     <div className={page.panel}>
-      <h3 className={styles.panelTitle}>{title}</h3>
+      <Heading level={3} size="lg">
+        {title}
+      </Heading>
       <p className={styles.panelText}>{text}</p>
       <div>
         <Button asChild variant="secondary" size="sm">

@@ -2,9 +2,6 @@ import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@ngs/ui/theme';
 
 const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
   display: 'grid',
   gap: vars.space.md,
 });

@@ -1,4 +1,4 @@
-import { Image, type ImageSource } from '@ngs/ui';
+import { Image, type ImageSource, listReset } from '@ngs/ui';
 import * as styles from './GallerySection.css';
 import { PageSection } from './PageSection';
 
@@ -20,7 +20,7 @@ export function GallerySection({
 }) {
   return (
     <PageSection id={id} title={title} lead={text}>
-      <ul className={styles.gallery[layout]}>
+      <ul className={`${listReset} ${styles.gallery[layout]}`}>
         {images.map((image) => (
           <li key={image.src}>
             <Image {...image} className={styles.image} />

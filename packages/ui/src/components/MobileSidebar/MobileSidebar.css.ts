@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { headingText } from '../../system/Heading/Heading.css';
 import { listReset } from '../../system/listReset.css';
 
 const slideFromLeft = keyframes({ from: { transform: 'translateX(-100%)' } });
@@ -38,13 +39,7 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const title = style({
-  flexGrow: 1,
-  margin: 0,
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-});
+export const title = style([headingText({ size: 'lg' }), { flexGrow: 1, margin: 0 }]);
 
 export const nav = style({ flexGrow: 1 });
 
