@@ -119,28 +119,30 @@ function expectValid(schema: z.ZodType, records: readonly unknown[]): void {
   }
 }
 
+const specServiceIds = [
+  'ai',
+  'software-dev',
+  'web-dev',
+  'mobile-dev',
+  'ui',
+  'dbms',
+  'cyber',
+  'cloud',
+  'devops',
+  'workshop',
+  'internship',
+  'training',
+  'ecom',
+  'digi-market',
+];
+
 /** The artwork contract of /work/briefs/media.md, written out independently of media.ts. */
 const mediaSizes = new Map<string, [number, number]>();
 const addMedia = (paths: string[], size: [number, number]) => {
   for (const path of paths) mediaSizes.set(path, size);
 };
 addMedia(
-  [
-    'ai',
-    'software-dev',
-    'web-dev',
-    'mobile-dev',
-    'ui',
-    'dbms',
-    'cyber',
-    'cloud',
-    'devops',
-    'workshop',
-    'internship',
-    'training',
-    'ecom',
-    'digi-market',
-  ].map((id) => `/media/services/${id}.svg`),
+  specServiceIds.map((id) => `/media/services/${id}.svg`),
   [960, 720],
 );
 addMedia(
@@ -186,23 +188,6 @@ const specServiceTitles = [
   'Training & Placements',
   'E-commerce service',
   'Digital Marketing',
-];
-
-const specServiceIds = [
-  'ai',
-  'software-dev',
-  'web-dev',
-  'mobile-dev',
-  'ui',
-  'dbms',
-  'cyber',
-  'cloud',
-  'devops',
-  'workshop',
-  'internship',
-  'training',
-  'ecom',
-  'digi-market',
 ];
 
 /* ---------------------------------------------------------------------------------------- */

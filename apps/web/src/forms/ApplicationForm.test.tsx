@@ -1,4 +1,9 @@
-import { applicationForm, employeeIdField, toastDurations } from '@ngs/content';
+import {
+  applicationFieldNames,
+  applicationForm,
+  employeeIdField,
+  toastDurations,
+} from '@ngs/content';
 import { dialCodeOptions, fileMessages, passwordChecks } from '@ngs/forms';
 import { dismissToast, toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
@@ -365,27 +370,7 @@ describe('ApplicationForm', () => {
 
     const body = sentForm();
     expect([...body.keys()].sort()).toEqual(
-      [
-        'applicationType',
-        'resume',
-        'coverLetter',
-        'email',
-        'password',
-        'legalFirstName',
-        'legalMiddleName',
-        'legalLastName',
-        'countryCode',
-        'phoneNumber',
-        'relocate',
-        'agreement',
-        'disability',
-        'checkBoxagreement',
-        'employmentStatus',
-        employeeIdField,
-        'notificationJob',
-        'agreeToPrivacyPolicy',
-        'website',
-      ].sort(),
+      [...applicationFieldNames, 'applicationType', 'website'].sort(),
     );
     expect(employeeIdField).toBe('ngsID');
     expect(
