@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { applicationForm, contactPage, searchTexts, testimonials } from '@ngs/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, startSite, waitForHydration, type RunningSite } from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteInChromium, waitForHydration } from './harness';
 import { pageHeadings } from './pages';
 
 const axeSource = readFileSync(
@@ -12,21 +12,14 @@ const axeSource = readFileSync(
 );
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteInChromium();
 
 async function open(path: string, width = 1280): Promise<Page> {
   // The site's CSP would refuse the injected checker; the page itself is unchanged.
-  const context = await browser.newContext({ viewport: { width, height: 900 }, bypassCSP: true });
+  const context = await site.browser.newContext({
+    viewport: { width, height: 900 },
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   await page.goto(site.origin + path);
   await waitForHydration(page);

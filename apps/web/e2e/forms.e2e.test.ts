@@ -1,7 +1,7 @@
 import { applicationFieldNames, applicationForm, contactPage, employeeIdField } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
-import type { Browser, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Response } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   applicant,
   errorUnder,
@@ -12,13 +12,7 @@ import {
   message,
   pdf,
 } from './forms.fixtures';
-import {
-  launchChromium,
-  startSiteWithFreshData,
-  waitForHydration,
-  watchConsole,
-  type RunningSite,
-} from './harness';
+import { siteInChromium, waitForHydration, watchConsole } from './harness';
 
 // The two forms end to end, in Chromium, against the production server with its form API.
 // Success paths post to the real endpoints and expect 201. A server that fails on demand does
@@ -29,28 +23,15 @@ const contact = contactPage.form.fields;
 const apply = applicationForm.fields;
 const { messages } = applicationForm;
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    // Its own database, and a rate limit the suite's submissions cannot reach.
-    startSiteWithFreshData('ngs-forms-e2e'),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+// Its own database, and a rate limit the suite's submissions cannot reach.
+const site = siteInChromium('ngs-forms-e2e');
 
 /** Console problems, less the browser's own line about a request answered with an error. */
 async function open(
   path: string,
   prepare: (page: Page) => Promise<void> = async () => {},
 ): Promise<{ page: Page; problems: () => string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = await watchConsole(page);
   await prepare(page);
   await page.goto(site.origin + path);

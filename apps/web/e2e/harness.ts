@@ -1,12 +1,49 @@
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  launchChromium,
+  startProductionSite,
+  startSiteWithFreshData,
+  type RunningSite,
+} from '../scripts/bench/production-site.mjs';
 
 // The production site and Chromium come from the one module the benchmarks use too.
-export {
-  launchChromium,
-  startProductionSite as startSite,
-  startSiteWithFreshData,
-} from '../scripts/bench/production-site.mjs';
-export type { RunningSite } from '../scripts/bench/production-site.mjs';
+export { launchChromium, startProductionSite as startSite, startSiteWithFreshData };
+export type { RunningSite };
+
+export interface SiteInChromium {
+  readonly origin: string;
+  readonly browser: Browser;
+}
+
+/**
+ * The production site and a Chromium for the tests of the surrounding suite: started before
+ * them, stopped after. `freshData` names a database of the suite's own, for suites that submit.
+ */
+export function siteInChromium(freshData?: string): SiteInChromium {
+  let site: RunningSite | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [site, browser] = await Promise.all([
+      freshData ? startSiteWithFreshData(freshData) : startProductionSite(),
+      launchChromium(),
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+  return {
+    get origin() {
+      if (!site) throw new Error('The site starts in beforeAll: use it inside a test');
+      return site.origin;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium starts in beforeAll: use it inside a test');
+      return browser;
+    },
+  };
+}
 
 /**
  * Collects console errors, warnings and page errors, where hydration mismatches show up, and

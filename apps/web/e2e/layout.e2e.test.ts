@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { brand, home } from '@ngs/content';
-import { launchChromium, startSite, waitForHydration, type RunningSite } from './harness';
+import { siteInChromium, waitForHydration } from './harness';
 import { pageHeadings } from './pages';
 
 const widths = [
@@ -55,21 +55,10 @@ function textUnderFixedControls(page: Page): Promise<string[]> {
 }
 
 describe('layout: the first screen and the fixed controls, at three widths', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const site = siteInChromium();
 
   it("should show the home page's primary action above the fold on a 390×844 phone, with no empty band above the title", async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${site.origin}/`);
     await waitForHydration(page);
     const action = page.getByRole('link', { name: home.hero.cta.label });
@@ -90,7 +79,7 @@ describe('layout: the first screen and the fixed controls, at three widths', () 
 
   for (const { name, width, height } of widths) {
     it(`should keep fixed controls off text on every page, at the first screen and at the end (${name}, ${width} px)`, async () => {
-      const context = await browser.newContext({ viewport: { width, height } });
+      const context = await site.browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const [path] of pageHeadings) {

@@ -1,7 +1,7 @@
 import { applicationForm, contactPage } from '@ngs/content';
 import { dialCodeOptions, fileMessages } from '@ngs/forms';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   applicant,
   errorUnder,
@@ -11,32 +11,19 @@ import {
   message,
   pdf,
 } from './forms.fixtures';
-import { launchChromium, startSiteWithFreshData, type RunningSite } from './harness';
+import { siteInChromium } from './harness';
 
 // D27: both forms with JavaScript disabled. The browser posts them itself; the server answers
 // with the page again (errors, values kept) or a redirect to a confirmation.
 
 const { messages } = applicationForm;
 
-let site: RunningSite;
-let browser: Browser;
 let context: BrowserContext;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([
-    startSiteWithFreshData('ngs-no-script-e2e'),
-    launchChromium(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteInChromium('ngs-no-script-e2e');
 
 beforeEach(async () => {
   await context?.close();
-  context = await browser.newContext({
+  context = await site.browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 1280, height: 900 },
   });

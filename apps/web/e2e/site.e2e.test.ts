@@ -1,29 +1,13 @@
 import { notFound, searchTexts, services, testimonials, testimonialsSection } from '@ngs/content';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  launchChromium,
-  startSite,
-  waitForHydration,
-  watchConsole,
-  type RunningSite,
-} from './harness';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { siteInChromium, waitForHydration, watchConsole } from './harness';
 import { pageHeadings } from './pages';
 
-let site: RunningSite;
-let browser: Browser;
-
-beforeAll(async () => {
-  [site, browser] = await Promise.all([startSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-});
+const site = siteInChromium();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height: 900 } });
+  const page = await site.browser.newPage({ viewport: { width, height: 900 } });
   const problems = await watchConsole(page);
   await page.goto(site.origin + path);
   await waitForHydration(page);
@@ -105,7 +89,7 @@ describe('server rules', () => {
 
 describe('HTML first: the page works before its app, which loads at the first activity', () => {
   it('should fetch no app script until the visitor moves, then hydrate; the fonts after load', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
     const scriptsFetched = () =>
       page.evaluate(() => ({
@@ -137,7 +121,7 @@ describe('HTML first: the page works before its app, which loads at the first ac
   });
 
   it('should open the menu, the search and a testimonial before the app has loaded', async () => {
-    const page = await browser.newPage({ viewport: { width: 700, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 700, height: 900 } });
     // The app never arrives: what works here works from the first paint.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${site.origin}/`, { waitUntil: 'load' });
@@ -159,7 +143,7 @@ describe('HTML first: the page works before its app, which loads at the first ac
   });
 
   it('should search without script on a page of results', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${site.origin}/career`, { waitUntil: 'load' });
     await page.getByRole('button', { name: searchTexts.openLabel }).click();
@@ -176,7 +160,7 @@ describe('HTML first: the page works before its app, which loads at the first ac
   });
 
   it('should leave the hero video to the app and images below the fold to the browser', async () => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.route('**/assets/entry-client-*.js', (route) => route.abort());
     await page.goto(`${site.origin}/`, { waitUntil: 'networkidle' });
     const isVideo = (url: string) => /\.(webm|mp4)$/.test(url);
@@ -202,7 +186,7 @@ describe('HTML first: the page works before its app, which loads at the first ac
     await page.close();
 
     // With the app, the background video starts.
-    const withApp = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const withApp = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
     await withApp.goto(`${site.origin}/`, { waitUntil: 'load' });
     await waitForHydration(withApp);
     await expect
@@ -218,7 +202,7 @@ describe('HTML first: the page works before its app, which loads at the first ac
   });
 
   it('should paint with the fallback faces, then swap in the web fonts the app adds, moving nothing', async () => {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
     await page.goto(`${site.origin}/story`, { waitUntil: 'load' });
     await waitForHydration(page);
     const fonts = await page.evaluate(async () => {
