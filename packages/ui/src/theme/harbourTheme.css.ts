@@ -1,12 +1,10 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fontSizeScale, spaceScale, zIndexScale } from './shared';
+import type { ThemeValues } from './themeValues';
 
-/**
- * An example theme for another company: teal and sand, serif headings, round corners.
- * It exists to prove the kit re-skins without touching a component.
- */
-export const harbourTheme = createTheme(vars, {
+/** The harbour theme's raw values: teal and sand, serif headings, round corners. */
+export const harbourThemeValues = {
   color: {
     background: '#fbf8f2',
     surface: '#f1ebdf',
@@ -42,4 +40,10 @@ export const harbourTheme = createTheme(vars, {
   duration: { fast: '150ms', normal: '300ms', slow: '600ms' },
   easing: { standard: 'cubic-bezier(0.3, 0, 0.2, 1)' },
   size: { containerMax: '1120px', headerHeight: '80px' },
-});
+} satisfies ThemeValues;
+
+/**
+ * An example theme for another company: teal and sand, serif headings, round corners.
+ * It exists to prove the kit re-skins without touching a component.
+ */
+export const harbourTheme = createTheme(vars, harbourThemeValues);

@@ -1,6 +1,7 @@
 import { createTheme, fontFace } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fontSizeScale, spaceScale, zIndexScale } from './shared';
+import type { ThemeValues } from './themeValues';
 
 // Arial (Liberation Sans on Linux, same metrics) scaled to take the room of each web font, so the
 // text does not reflow when the web font arrives (font-display: swap). Figures from the fonts'
@@ -31,8 +32,8 @@ export const ngsFallbackFonts = {
   heading: `${spaceGroteskFallback}, "Segoe UI", Arial, sans-serif`,
 };
 
-/** Navy and orange, geometric headings: the NGS look. */
-export const ngsTheme = createTheme(vars, {
+/** The NGS theme's raw values: navy and orange, geometric headings. */
+export const ngsThemeValues = {
   color: {
     background: '#ffffff',
     surface: '#f4f6fa',
@@ -68,4 +69,7 @@ export const ngsTheme = createTheme(vars, {
   duration: { fast: '120ms', normal: '240ms', slow: '480ms' },
   easing: { standard: 'cubic-bezier(0.2, 0, 0, 1)' },
   size: { containerMax: '1200px', headerHeight: '72px' },
-});
+} satisfies ThemeValues;
+
+/** Navy and orange, geometric headings: the NGS look. */
+export const ngsTheme = createTheme(vars, ngsThemeValues);
