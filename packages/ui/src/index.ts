@@ -41,8 +41,8 @@ export {
   SearchIcon,
   SuccessIcon,
 } from './system/Icon/icons';
-export { Section } from './system/Section/Section';
-export type { SectionProps } from './system/Section/Section';
+export { Section, sectionTones } from './components/Section/Section';
+export type { SectionProps, SectionTone } from './components/Section/Section';
 export { listReset } from './system/listReset.css';
 
 // Links: the app's link component, set once at the root, draws every link of the kit

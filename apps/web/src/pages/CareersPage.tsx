@@ -1,11 +1,10 @@
 import { careers } from '@ngs/content';
-import { Button, Card, CardGrid, Container, Heading } from '@ngs/ui';
+import { Button, Card, CardGrid, Container, Heading, Section } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
 import { PageHero } from '../sections/PageHero';
 import * as styles from './CareersPage.css';
-import { PageSection } from '../sections/PageSection';
 
 /** Careers, also served at /why{brand}. */
 export function CareersPage() {
@@ -38,7 +37,7 @@ export function CareersPage() {
         </div>
       </Container>
 
-      <PageSection title={apply.title} lead={apply.text} tone="inverse">
+      <Section title={apply.title} lead={apply.text} tone="inverse">
         <div className={styles.applyLinks}>
           {apply.links.map((link) => (
             <Button key={link.href} asChild variant="inverse" size="lg">
@@ -46,19 +45,19 @@ export function CareersPage() {
             </Button>
           ))}
         </div>
-      </PageSection>
+      </Section>
 
       <div id={equalOpportunity.anchor} className={styles.anchor}>
         <ContentSections sections={[equalOpportunity]} />
       </div>
 
-      <PageSection title={promises.title} tone="tinted">
+      <Section title={promises.title} tone="tinted">
         <CardGrid columns={{ desktop: 4, tablet: 2, mobile: 1 }}>
           {promises.items.map((item) => (
             <Card key={item.title} title={item.title} text={item.text} titleAs="h3" />
           ))}
         </CardGrid>
-      </PageSection>
+      </Section>
 
       <GallerySection id="careers-life" title={life.title} text={life.text} images={life.images} />
     </>

@@ -1,10 +1,9 @@
 import { services, servicesScreen, serviceTexts } from '@ngs/content';
-import { CardGrid, Grid, Heading, listReset, OfferCard } from '@ngs/ui';
+import { CardGrid, Grid, Heading, listReset, OfferCard, Section } from '@ngs/ui';
 import { PageHero } from '../sections/PageHero';
 import { TechnologiesSection } from '../sections/TechnologiesSection';
 import * as page from '../sections/page.css';
 import * as styles from './ServicesPage.css';
-import { PageSection } from '../sections/PageSection';
 
 /** What We Provide, also served at /highlights. */
 export function ServicesPage() {
@@ -13,9 +12,9 @@ export function ServicesPage() {
     <>
       <PageHero hero={hero} />
 
-      <PageSection title={intro.title} lead={intro.text} tone="inverse" />
+      <Section title={intro.title} lead={intro.text} tone="inverse" />
 
-      <PageSection title={offers.title} lead={offers.text}>
+      <Section title={offers.title} lead={offers.text}>
         <CardGrid>
           {services.map((service) => (
             <OfferCard
@@ -29,9 +28,9 @@ export function ServicesPage() {
             />
           ))}
         </CardGrid>
-      </PageSection>
+      </Section>
 
-      <PageSection title={comparison.title} tone="tinted">
+      <Section title={comparison.title} tone="tinted">
         <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
           {[comparison.regular, comparison.ours].map((column, index) => (
             <div key={column.title} className={index === 1 ? styles.oursPanel : page.panel}>
@@ -46,11 +45,11 @@ export function ServicesPage() {
             </div>
           ))}
         </Grid>
-      </PageSection>
+      </Section>
 
       <TechnologiesSection />
 
-      <PageSection title={howWeWork.title} lead={howWeWork.text} tone="tinted">
+      <Section title={howWeWork.title} lead={howWeWork.text} tone="tinted">
         <ol className={`${listReset} ${styles.steps}`}>
           {howWeWork.steps.map((step) => (
             <li key={step.title} className={page.panel}>
@@ -61,7 +60,7 @@ export function ServicesPage() {
             </li>
           ))}
         </ol>
-      </PageSection>
+      </Section>
     </>
   );
 }

@@ -1,12 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { contactPage, menuTexts, offices, pageMeta } from '@ngs/content';
-import { AccentTitle, Container, Grid, Heading } from '@ngs/ui';
+import { AccentTitle, Container, Grid, Heading, Section } from '@ngs/ui';
 import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
 import { ContactForm } from '../forms/ContactForm';
 import * as page from '../sections/page.css';
 import * as styles from './contact.css';
-import { PageSection } from '../sections/PageSection';
 
 export const Route = createFileRoute('/contact')({
   head: () => seo({ ...pageMeta.contact, path: '/contact' }),
@@ -41,7 +40,7 @@ function ContactPage() {
           </div>
         </div>
       </Container>
-      <PageSection title={contactPage.offices.title} lead={contactPage.offices.text} tone="tinted">
+      <Section title={contactPage.offices.title} lead={contactPage.offices.text} tone="tinted">
         <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
           {offices.map((office) => (
             <div key={office.city} className={styles.office}>
@@ -66,7 +65,7 @@ function ContactPage() {
             </div>
           ))}
         </Grid>
-      </PageSection>
+      </Section>
     </>
   );
 }

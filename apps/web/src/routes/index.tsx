@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand, home, pageMeta } from '@ngs/content';
-import { Button, Card, CardGrid, Container, Heading, listReset, VideoHero } from '@ngs/ui';
+import { Button, Card, CardGrid, Container, Heading, listReset, Section, VideoHero } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { organisationJsonLd, seo } from '../lib/seo';
 import { TestimonialsSection } from '../sections/TestimonialsSection';
 import * as page from '../sections/page.css';
 import * as styles from './index.css';
-import { PageSection } from '../sections/PageSection';
 
 export const Route = createFileRoute('/')({
   head: () => ({
@@ -41,7 +40,7 @@ function HomePage() {
         <ContentSections sections={[about]} />
       </div>
 
-      <PageSection id={whoAreWe.anchor} title={whoAreWe.title} lead={whoAreWe.text} tone="tinted">
+      <Section id={whoAreWe.anchor} title={whoAreWe.title} lead={whoAreWe.text} tone="tinted">
         <CardGrid>
           {whoAreWe.values.map((value) => (
             <Card
@@ -58,9 +57,9 @@ function HomePage() {
             <ContentLink href={whoAreWe.link.href}>{whoAreWe.link.label}</ContentLink>
           </Button>
         </div>
-      </PageSection>
+      </Section>
 
-      <PageSection id={whatWeOffer.anchor} title={whatWeOffer.title} lead={whatWeOffer.text}>
+      <Section id={whatWeOffer.anchor} title={whatWeOffer.title} lead={whatWeOffer.text}>
         <ul className={`${listReset} ${styles.offerRows}`}>
           {whatWeOffer.rows.map((row, index) => (
             <li key={row.title} className={styles.offerRow}>
@@ -79,7 +78,7 @@ function HomePage() {
             </li>
           ))}
         </ul>
-      </PageSection>
+      </Section>
 
       <TestimonialsSection />
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { leaders, pageMeta, whoAreWe } from '@ngs/content';
-import { AccentTitle, Button, Card, CardGrid, Container, Grid, Heading } from '@ngs/ui';
+import { AccentTitle, Button, Card, CardGrid, Container, Grid, Heading, Section } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
@@ -8,7 +8,6 @@ import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
 import * as page from '../sections/page.css';
 import * as styles from './whoarewe.css';
-import { PageSection } from '../sections/PageSection';
 
 export const Route = createFileRoute('/whoarewe')({
   head: () => seo({ ...pageMeta.whoAreWe, path: '/whoarewe' }),
@@ -55,13 +54,13 @@ function WhoAreWePage() {
       <PageHero hero={hero} />
       <ContentSections sections={[about]} />
 
-      <PageSection title={visionMission.title} tone="tinted">
+      <Section title={visionMission.title} tone="tinted">
         <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
           {visionMission.items.map((item) => (
             <LinkedPanel key={item.title} {...item} />
           ))}
         </Grid>
-      </PageSection>
+      </Section>
 
       <Container as="section">
         <div className={page.band}>
@@ -75,14 +74,14 @@ function WhoAreWePage() {
         </div>
       </Container>
 
-      <PageSection title={valuesAndGoals.title} tone="tinted">
+      <Section title={valuesAndGoals.title} tone="tinted">
         <Grid columns={{ desktop: 2, tablet: 2, mobile: 1 }} gap="lg">
           <LinkedPanel {...valuesAndGoals.values} />
           <LinkedPanel {...valuesAndGoals.goals} />
         </Grid>
-      </PageSection>
+      </Section>
 
-      <PageSection title={leadersText.title} lead={leadersText.text}>
+      <Section title={leadersText.title} lead={leadersText.text}>
         <CardGrid columns={{ desktop: 2, tablet: 2, mobile: 1 }}>
           {leaders.map((leader) => (
             <Card
@@ -95,7 +94,7 @@ function WhoAreWePage() {
             />
           ))}
         </CardGrid>
-      </PageSection>
+      </Section>
 
       <div className={styles.tinted}>
         <ContentSections sections={[diversity]} />

@@ -1,6 +1,5 @@
-import { Image, type ImageSource, listReset } from '@ngs/ui';
+import { Image, type ImageSource, listReset, Section } from '@ngs/ui';
 import * as styles from './GallerySection.css';
-import { PageSection } from './PageSection';
 
 export const galleryLayouts = ['row', 'collage'] as const;
 
@@ -19,7 +18,7 @@ export function GallerySection({
   layout?: (typeof galleryLayouts)[number];
 }) {
   return (
-    <PageSection id={id} title={title} lead={text}>
+    <Section id={id} title={title} lead={text}>
       <ul className={`${listReset} ${styles.gallery[layout]}`}>
         {images.map((image) => (
           <li key={image.src}>
@@ -27,6 +26,6 @@ export function GallerySection({
           </li>
         ))}
       </ul>
-    </PageSection>
+    </Section>
   );
 }

@@ -1,9 +1,8 @@
 import { useLocation } from '@tanstack/react-router';
 import { normalisePath, servicesScreen, technologies } from '@ngs/content';
-import { AccentTitle, Button, TechGrid } from '@ngs/ui';
+import { AccentTitle, Button, Section, TechGrid } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import * as page from './page.css';
-import { PageSection } from './PageSection';
 
 /**
  * The 24 technology tiles with the quality-management teaser under them. The teaser links to
@@ -15,7 +14,7 @@ export function TechnologiesSection() {
     servicesScreen.quality.link.href;
   const { quality } = servicesScreen;
   return (
-    <PageSection title={servicesScreen.technologies.title} lead={servicesScreen.technologies.text}>
+    <Section title={servicesScreen.technologies.title} lead={servicesScreen.technologies.text}>
       <TechGrid items={technologies} />
       {!onQualityPage && (
         <div className={page.panel} data-testid="quality-teaser">
@@ -28,6 +27,6 @@ export function TechnologiesSection() {
           </div>
         </div>
       )}
-    </PageSection>
+    </Section>
   );
 }

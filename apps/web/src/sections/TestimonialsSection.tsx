@@ -1,13 +1,12 @@
 import { testimonialCarousel, testimonials, testimonialsSection } from '@ngs/content';
-import { Carousel, TestimonialCard, TestimonialDialog } from '@ngs/ui';
-import { PageSection } from './PageSection';
+import { Carousel, Section, TestimonialCard, TestimonialDialog } from '@ngs/ui';
 
 const dialogId = (id: number) => `testimonial-${id}`;
 
 /** The interns' testimonials: a carousel of previews, each opening the full text in a dialog. */
 export function TestimonialsSection() {
   return (
-    <PageSection title={testimonialsSection.title} lead={testimonialsSection.subtitle}>
+    <Section title={testimonialsSection.title} lead={testimonialsSection.subtitle}>
       <Carousel
         label={testimonialsSection.title}
         slidesPerView={testimonialCarousel.slidesPerView}
@@ -40,6 +39,6 @@ export function TestimonialsSection() {
           closeLabel={testimonialsSection.closeLabel}
         />
       ))}
-    </PageSection>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '@ngs/ui/theme';
 
 /** A section's vertical rhythm inside a Container. */
@@ -33,14 +33,3 @@ export const checkList = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-/** A page section's surface; any section can be an in-page link's target, below the header. */
-export const tone = styleVariants({
-  plain: {},
-  tinted: { background: vars.color.surface },
-  inverse: { background: vars.color.surfaceInverse, color: vars.color.textInverse },
-});
-
-export const section = style({ scrollMarginTop: vars.size.headerHeight });
-
-/** A section's lead on the inverse surface takes the surface's text colour. */
-export const inverseLead = style({ color: 'inherit' });

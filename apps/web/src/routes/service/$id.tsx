@@ -1,10 +1,9 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { getService, processTitle, serviceProcessSteps, serviceTexts } from '@ngs/content';
-import { Card, CardGrid, Container, HeroSplit, Timeline, Image } from '@ngs/ui';
+import { Card, CardGrid, Container, HeroSplit, Image, Section, Timeline } from '@ngs/ui';
 import { seo } from '../../lib/seo';
 import * as page from '../../sections/page.css';
 import * as styles from './$id.css';
-import { PageSection } from '../../sections/PageSection';
 
 export const Route = createFileRoute('/service/$id')({
   // D6: an unknown id shows the not-found screen instead of the spec's empty page.
@@ -32,9 +31,9 @@ function ServicePage() {
     <>
       <HeroSplit mainTitle={service.mainTitle} mainText={service.mainText} image={service.img} />
 
-      <PageSection title={service.subtitle} lead={service.subtext} tone="inverse" />
+      <Section title={service.subtitle} lead={service.subtext} tone="inverse" />
 
-      <PageSection title={serviceTexts.cardsTitle(service.title)}>
+      <Section title={serviceTexts.cardsTitle(service.title)}>
         <CardGrid>
           {service.cards.map((card) => (
             <Card
@@ -47,7 +46,7 @@ function ServicePage() {
             />
           ))}
         </CardGrid>
-      </PageSection>
+      </Section>
 
       <Container as="section">
         <div className={page.band}>

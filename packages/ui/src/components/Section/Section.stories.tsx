@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Text } from '../../system/Text/Text';
+import { Section, sectionTones } from './Section';
+
+const meta = {
+  title: 'Layout/Section',
+  component: Section,
+  args: {
+    title: 'How we work',
+    lead: 'Small steps, each one reviewed, tested and shipped.',
+    children: (
+      <Text>
+        Work starts with a short discovery, moves in weekly increments and ends with a handover the
+        team can run on its own.
+      </Text>
+    ),
+  },
+  argTypes: { tone: { control: 'inline-radio', options: sectionTones } },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Section>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithLead: Story = {
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'How we work' });
+    await expect(region).toBeVisible();
+  },
+};
+
+export const Tinted: Story = { args: { tone: 'tinted' } };
+
+export const Inverse: Story = {
+  args: { tone: 'inverse' },
+  play: async ({ canvasElement }) => {
+    const lead = within(canvasElement).getByText(/^Small steps/);
+    const region = within(canvasElement).getByRole('region', { name: 'How we work' });
+    // The lead is read on the dark surface in the surface's own text colour.
+    await expect(getComputedStyle(lead).color).toBe(getComputedStyle(region).color);
+  },
+};
+
+export const TitleOnly: Story = { args: { lead: undefined, headingLevel: 3 } };
