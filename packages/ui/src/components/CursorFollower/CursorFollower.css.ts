@@ -1,28 +1,9 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { pointerTrailLayer } from './pointerTrailLayer';
 
-export const root = style({
-  position: 'fixed',
-  top: 0,
-  left: 0,
-  zIndex: vars.zIndex.cursor,
-  width: 0,
-  height: 0,
-  // Decoration only: it must never catch a click meant for the page.
-  pointerEvents: 'none',
-  opacity: 1,
-  transitionProperty: 'opacity, transform',
-  transitionDuration: `${vars.duration.fast}, 90ms`,
-  transitionTimingFunction: vars.easing.standard,
-  willChange: 'transform',
-  selectors: {
-    '&[data-state="hidden"]': { opacity: 0 },
-  },
-  '@media': {
-    [mediaQueries.reducedMotion]: { transition: 'none' },
-  },
-});
+export const root = style(pointerTrailLayer(vars.duration.fast, '90ms'));
 
 export const ring = style({
   position: 'absolute',

@@ -1,6 +1,5 @@
-import { useRef } from 'react';
 import * as styles from './CursorFollower.css';
-import { useCursorTracking } from './useCursorTracking';
+import { PointerTrail } from './PointerTrail';
 
 /**
  * A ring that follows the mouse and grows over elements marked `data-cursor="hover"`.
@@ -8,18 +7,9 @@ import { useCursorTracking } from './useCursorTracking';
  * the system cursor, and renders nothing on touch screens or under reduced motion.
  */
 export function CursorFollower() {
-  const ref = useRef<HTMLDivElement>(null);
-  const { enabled, state } = useCursorTracking(ref);
-  if (!enabled) return null;
   return (
-    <div
-      ref={ref}
-      className={styles.root}
-      data-cursor-follower=""
-      data-state={state}
-      aria-hidden="true"
-    >
+    <PointerTrail className={styles.root} kind="follower">
       <div className={styles.ring} />
-    </div>
+    </PointerTrail>
   );
 }

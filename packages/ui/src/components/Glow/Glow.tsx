@@ -1,5 +1,4 @@
-import { useRef } from 'react';
-import { useCursorTracking } from '../CursorFollower/useCursorTracking';
+import { PointerTrail } from '../CursorFollower/PointerTrail';
 import * as styles from './Glow.css';
 
 /**
@@ -7,18 +6,9 @@ import * as styles from './Glow.css';
  * screens and under reduced motion; it shares CursorFollower's tracking and states.
  */
 export function Glow() {
-  const ref = useRef<HTMLDivElement>(null);
-  const { enabled, state } = useCursorTracking(ref);
-  if (!enabled) return null;
   return (
-    <div
-      ref={ref}
-      className={styles.root}
-      data-cursor-glow=""
-      data-state={state}
-      aria-hidden="true"
-    >
+    <PointerTrail className={styles.root} kind="glow">
       <div className={styles.halo} />
-    </div>
+    </PointerTrail>
   );
 }
