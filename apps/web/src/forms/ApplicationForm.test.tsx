@@ -1,146 +1,34 @@
-import {
-  applicationFieldNames,
-  applicationForm,
-  employeeIdField,
-  toastDurations,
-} from '@ngs/content';
+import { applicationForm, employeeIdField } from '@ngs/content';
 import { dialCodeOptions, fileMessages, passwordChecks } from '@ngs/forms';
-import { dismissToast, toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApplicationForm, type ApplicationFormProps } from './ApplicationForm';
-import { fieldLabel } from './fieldLabel';
+  apply,
+  byLabel,
+  choose,
+  chosenFileName,
+  errorOf,
+  fetchMock,
+  fields,
+  fileInput,
+  fillIn,
+  group,
+  makeFile,
+  MB,
+  messages,
+  renderForm,
+  resume,
+  stubFetchAndToasts,
+  type,
+} from './testing/applicationFormPage';
 
 vi.mock('@ngs/ui', async (importOriginal) => {
   const kit = await importOriginal<typeof Kit>();
   return { ...kit, toast: vi.fn(kit.toast) };
 });
 
-const { fields, messages, toasts } = applicationForm;
-const MB = 1024 * 1024;
-
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
-
-/** The form inside a router, as on /apply: the privacy statement links with the router. */
-async function renderForm(props: ApplicationFormProps = {}) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <>
-        <ApplicationForm {...props} />
-      </>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/apply'] }),
-  });
-  await router.load();
-  render(<RouterProvider router={router as never} />);
-  await screen.findByRole('form', { name: applicationForm.title });
-}
-
-const byLabel = (field: { label: string; optional?: boolean }) =>
-  screen.getByLabelText(fieldLabel(field));
-const group = (field: { label: string }) => screen.getByRole('group', { name: field.label });
-const fileInput = (name: 'resume' | 'coverLetter') => byLabel(fields[name]) as HTMLInputElement;
-
-/** The error text tied to a control (or a radio group), without its screen-reader prefix. */
-function errorOf(control: HTMLElement): string | null {
-  const error = document.getElementById(`${control.id}-error`);
-  if (!error) return null;
-  expect(control.getAttribute('aria-describedby')).toContain(error.id);
-  expect(control).toHaveAttribute('aria-invalid', 'true');
-  return error.textContent?.replace(/^Error:\s*/, '') ?? null;
-}
-
-function makeFile(name: string, type: string, size = 1200): File {
-  const file = new File(['%PDF-1.7 x'], name, { type });
-  Object.defineProperty(file, 'size', { value: size });
-  return file;
-}
-
-const resume = () => makeFile('grace-hopper-resume.pdf', 'application/pdf');
-const coverLetter = () => makeFile('cover-letter.txt', 'text/plain');
-
-const choose = (name: 'resume' | 'coverLetter', file: File) =>
-  fireEvent.change(fileInput(name), { target: { files: [file] } });
-
-const type = (control: HTMLElement, value: string) =>
-  fireEvent.change(control, { target: { value } });
-
-const valid = {
-  email: 'grace@example.com',
-  password: 'Northwind#2024',
-  legalFirstName: 'Grace',
-  legalMiddleName: 'Brewster',
-  legalLastName: 'Hopper',
-  phoneNumber: '9876543210',
-  [employeeIdField]: 'NA',
-} as const;
-
-/** Fills in every field correctly, with both files. */
-function fillIn() {
-  choose('resume', resume());
-  choose('coverLetter', coverLetter());
-  type(byLabel(fields.email), valid.email);
-  type(byLabel(fields.password), valid.password);
-  type(byLabel(fields.legalFirstName), valid.legalFirstName);
-  type(byLabel(fields.legalMiddleName), valid.legalMiddleName);
-  type(byLabel(fields.legalLastName), valid.legalLastName);
-  type(byLabel(fields.phoneNumber), valid.phoneNumber);
-  fireEvent.click(within(group(fields.relocate)).getByLabelText('Yes'));
-  fireEvent.click(within(group(fields.agreement)).getByLabelText('No'));
-  fireEvent.click(within(group(fields.disability)).getByLabelText('No'));
-  fireEvent.click(byLabel(fields.checkBoxagreement));
-  fireEvent.click(within(group(fields.employmentStatus)).getByLabelText('No'));
-  type(byLabel(fields[employeeIdField]), valid[employeeIdField]);
-  fireEvent.click(byLabel(fields.notificationJob));
-}
-
-const apply = () =>
-  fireEvent.click(screen.getByRole('button', { name: applicationForm.submitLabel }));
-
-const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-/** The multipart body of the one request sent. */
-function sentForm(): FormData {
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  const [url, init] = fetchMock.mock.calls[0]!;
-  expect(url).toBe('/job/apply');
-  expect(init?.method).toBe('POST');
-  // The browser writes the multipart Content-Type with its boundary.
-  const headers = new Headers(init?.headers);
-  expect(headers.get('Content-Type')).toBeNull();
-  expect(headers.get('Accept')).toBe('application/json');
-  expect(init?.body).toBeInstanceOf(FormData);
-  return init!.body as FormData;
-}
-
-const chosenFileName = (name: 'resume' | 'coverLetter') =>
-  fileInput(name).closest('div')?.parentElement?.querySelector('[aria-live="polite"]')
-    ?.textContent ?? '';
+stubFetchAndToasts();
 
 describe('ApplicationForm', () => {
   it('should show the application type from the page and let the visitor change it (D14)', async () => {
@@ -359,143 +247,5 @@ describe('ApplicationForm', () => {
         expect.stringContaining('MSG, PPT and XLS files are not accepted'),
       );
     }
-  });
-
-  it('should post multipart data with exactly the D14 field names', async () => {
-    fetchMock.mockResolvedValue(answer(201));
-    await renderForm({ applicationType: 'internship' });
-    fillIn();
-    apply();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-
-    const body = sentForm();
-    expect([...body.keys()].sort()).toEqual(
-      [...applicationFieldNames, 'applicationType', 'website'].sort(),
-    );
-    expect(employeeIdField).toBe('ngsID');
-    expect(
-      Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string')),
-    ).toEqual({
-      applicationType: 'internship',
-      ...valid,
-      countryCode: 'IN',
-      relocate: 'yes',
-      agreement: 'no',
-      disability: 'no',
-      checkBoxagreement: 'true',
-      employmentStatus: 'no',
-      notificationJob: 'true',
-      agreeToPrivacyPolicy: 'false',
-      website: '',
-    });
-    expect((body.get('resume') as File).name).toBe('grace-hopper-resume.pdf');
-    expect((body.get('coverLetter') as File).name).toBe('cover-letter.txt');
-  });
-
-  it('should leave the cover letter out when none is chosen', async () => {
-    fetchMock.mockResolvedValue(answer(201));
-    await renderForm();
-    fillIn();
-    fireEvent.click(screen.getByRole('button', { name: /Remove file cover-letter\.txt/ }));
-    apply();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
-    expect(sentForm().has('coverLetter')).toBe(false);
-  });
-
-  it('should reset the form and clear the files after a successful submission', async () => {
-    fetchMock.mockResolvedValue(answer(201));
-    await renderForm();
-    fillIn();
-    apply();
-
-    expect(await screen.findByText(toasts.success)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(toasts.success, {
-      duration: toastDurations.application,
-      tone: 'success',
-    });
-    expect(toastDurations.application).toBe(1000);
-    expect(chosenFileName('resume')).toBe('');
-    expect(chosenFileName('coverLetter')).toBe('');
-    for (const field of [
-      fields.email,
-      fields.password,
-      fields.legalFirstName,
-      fields[employeeIdField],
-    ]) {
-      expect(byLabel(field)).toHaveValue('');
-    }
-    expect(byLabel(fields.countryCode)).toHaveValue('IN');
-    expect(within(group(fields.relocate)).getByLabelText('Yes')).not.toBeChecked();
-    expect(byLabel(fields.checkBoxagreement)).not.toBeChecked();
-    expect(byLabel(fields.notificationJob)).not.toBeChecked();
-  });
-
-  it('should keep everything, files included, when the submission fails', async () => {
-    fetchMock.mockResolvedValue(answer(500));
-    await renderForm();
-    fillIn();
-    apply();
-
-    expect(await screen.findByText(toasts.failure)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(toasts.failure, {
-      duration: toastDurations.application,
-      tone: 'error',
-    });
-    expect(chosenFileName('resume')).toContain('grace-hopper-resume.pdf');
-    expect(chosenFileName('coverLetter')).toContain('cover-letter.txt');
-    expect(byLabel(fields.email)).toHaveValue(valid.email);
-    expect(byLabel(fields.password)).toHaveValue(valid.password);
-    expect(byLabel(fields.legalMiddleName)).toHaveValue(valid.legalMiddleName);
-    expect(byLabel(fields.phoneNumber)).toHaveValue(valid.phoneNumber);
-    expect(byLabel(fields[employeeIdField])).toHaveValue(valid[employeeIdField]);
-    expect(within(group(fields.relocate)).getByLabelText('Yes')).toBeChecked();
-    expect(byLabel(fields.checkBoxagreement)).toBeChecked();
-    expect(byLabel(fields.notificationJob)).toBeChecked();
-
-    // Trying again sends the same files.
-    fetchMock.mockResolvedValue(answer(201));
-    apply();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const retry = fetchMock.mock.calls[1]![1]!.body as FormData;
-    expect((retry.get('resume') as File).name).toBe('grace-hopper-resume.pdf');
-  });
-
-  it("should show the server's field errors, e.g. a file refused by its content", async () => {
-    fetchMock.mockResolvedValue(
-      answer(400, { error: 'invalid', fields: { resume: fileMessages.type } }),
-    );
-    await renderForm();
-    fillIn();
-    apply();
-    await waitFor(() => expect(errorOf(fileInput('resume'))).toBe(fileMessages.type));
-    expect(screen.getByRole('link', { name: fileMessages.type })).toHaveAttribute(
-      'href',
-      `#${fileInput('resume').id}`,
-    );
-  });
-
-  it('should disable Apply while the application is in flight (no double submit)', async () => {
-    let respond: (response: Response) => void = () => {};
-    fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
-    await renderForm();
-    fillIn();
-    apply();
-
-    const button = await screen.findByRole('button', { name: applicationForm.submittingLabel });
-    expect(button).toBeDisabled();
-    fireEvent.submit(button.closest('form')!);
-    await act(() => Promise.resolve());
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-
-    await act(async () => respond(answer(201)));
-    expect(await screen.findByRole('button', { name: applicationForm.submitLabel })).toBeEnabled();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('should link the privacy statement to the privacy policy', async () => {
-    await renderForm();
-    expect(
-      screen.getByRole('link', { name: applicationForm.privacyStatement.link.label }),
-    ).toHaveAttribute('href', '/privacypolicy');
   });
 });

@@ -1,0 +1,139 @@
+// The application form as on /apply, with the helpers its tests share.
+import { applicationForm, employeeIdField } from '@ngs/content';
+import { dismissToast, toast } from '@ngs/ui';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm';
+import { fieldLabel } from '../fieldLabel';
+
+export const { fields, messages, toasts } = applicationForm;
+
+export const MB = 1024 * 1024;
+
+export const fetchMock = vi.fn<typeof fetch>();
+
+/** Each test gets a fresh fake `fetch` (the server is outside these tests) and no toast left over. */
+export function stubFetchAndToasts() {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    fetchMock.mockReset();
+    vi.mocked(toast).mockClear();
+  });
+  afterEach(() => {
+    act(() => dismissToast());
+    vi.unstubAllGlobals();
+  });
+}
+
+/** The form inside a router, as on /apply: the privacy statement links with the router. */
+export async function renderForm(props: ApplicationFormProps = {}) {
+  const rootRoute = createRootRoute({
+    component: () => (
+      <>
+        <ApplicationForm {...props} />
+      </>
+    ),
+  });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: ['/apply'] }),
+  });
+  await router.load();
+  render(<RouterProvider router={router as never} />);
+  await screen.findByRole('form', { name: applicationForm.title });
+}
+
+export const byLabel = (field: { label: string; optional?: boolean }) =>
+  screen.getByLabelText(fieldLabel(field));
+
+export const group = (field: { label: string }) => screen.getByRole('group', { name: field.label });
+
+export const fileInput = (name: 'resume' | 'coverLetter') =>
+  byLabel(fields[name]) as HTMLInputElement;
+
+/** The error text tied to a control (or a radio group), without its screen-reader prefix. */
+export function errorOf(control: HTMLElement): string | null {
+  const error = document.getElementById(`${control.id}-error`);
+  if (!error) return null;
+  expect(control.getAttribute('aria-describedby')).toContain(error.id);
+  expect(control).toHaveAttribute('aria-invalid', 'true');
+  return error.textContent?.replace(/^Error:\s*/, '') ?? null;
+}
+
+export function makeFile(name: string, type: string, size = 1200): File {
+  const file = new File(['%PDF-1.7 x'], name, { type });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+export const resume = () => makeFile('grace-hopper-resume.pdf', 'application/pdf');
+
+export const coverLetter = () => makeFile('cover-letter.txt', 'text/plain');
+
+export const choose = (name: 'resume' | 'coverLetter', file: File) =>
+  fireEvent.change(fileInput(name), { target: { files: [file] } });
+
+export const type = (control: HTMLElement, value: string) =>
+  fireEvent.change(control, { target: { value } });
+
+export const valid = {
+  email: 'grace@example.com',
+  password: 'Northwind#2024',
+  legalFirstName: 'Grace',
+  legalMiddleName: 'Brewster',
+  legalLastName: 'Hopper',
+  phoneNumber: '9876543210',
+  [employeeIdField]: 'NA',
+} as const;
+
+/** Fills in every field correctly, with both files. */
+export function fillIn() {
+  choose('resume', resume());
+  choose('coverLetter', coverLetter());
+  type(byLabel(fields.email), valid.email);
+  type(byLabel(fields.password), valid.password);
+  type(byLabel(fields.legalFirstName), valid.legalFirstName);
+  type(byLabel(fields.legalMiddleName), valid.legalMiddleName);
+  type(byLabel(fields.legalLastName), valid.legalLastName);
+  type(byLabel(fields.phoneNumber), valid.phoneNumber);
+  fireEvent.click(within(group(fields.relocate)).getByLabelText('Yes'));
+  fireEvent.click(within(group(fields.agreement)).getByLabelText('No'));
+  fireEvent.click(within(group(fields.disability)).getByLabelText('No'));
+  fireEvent.click(byLabel(fields.checkBoxagreement));
+  fireEvent.click(within(group(fields.employmentStatus)).getByLabelText('No'));
+  type(byLabel(fields[employeeIdField]), valid[employeeIdField]);
+  fireEvent.click(byLabel(fields.notificationJob));
+}
+
+export const apply = () =>
+  fireEvent.click(screen.getByRole('button', { name: applicationForm.submitLabel }));
+
+export const answer = (status: number, body?: unknown) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+/** The multipart body of the one request sent. */
+export function sentForm(): FormData {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0]!;
+  expect(url).toBe('/job/apply');
+  expect(init?.method).toBe('POST');
+  // The browser writes the multipart Content-Type with its boundary.
+  const headers = new Headers(init?.headers);
+  expect(headers.get('Content-Type')).toBeNull();
+  expect(headers.get('Accept')).toBe('application/json');
+  expect(init?.body).toBeInstanceOf(FormData);
+  return init!.body as FormData;
+}
+
+export const chosenFileName = (name: 'resume' | 'coverLetter') =>
+  fileInput(name).closest('div')?.parentElement?.querySelector('[aria-live="polite"]')
+    ?.textContent ?? '';
