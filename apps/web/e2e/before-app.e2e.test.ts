@@ -1,0 +1,153 @@
+import { searchTexts } from '@ngs/content';
+import { describe, expect, it } from 'vitest';
+import { siteInChromium, waitForHydration } from './harness';
+
+// D27: what a visitor can do before the page's app has loaded, and how the app then takes over.
+
+const site = siteInChromium();
+
+describe('HTML first: the page works before its app, which loads at the first activity', () => {
+  it('should fetch no app script until the visitor moves, then hydrate; the fonts after load', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.origin}/story`, { waitUntil: 'networkidle' });
+    const scriptsFetched = () =>
+      page.evaluate(() => ({
+        loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+    const idle = await scriptsFetched();
+    // Only the web fonts' module, and only after the load event.
+    expect(idle.scripts.map((script) => script.url)).toEqual([
+      expect.stringMatching(/^\/assets\/webFonts-[\w-]+\.js$/),
+    ]);
+    expect(idle.scripts[0]!.start).toBeGreaterThanOrEqual(idle.loadedAt);
+    // The web fonts were added (and are in use) with no activity at all.
+    await page.waitForFunction(() =>
+      [...document.fonts].some(
+        (face) => face.family.replaceAll('"', '') === 'Inter Variable' && face.status === 'loaded',
+      ),
+    );
+
+    await waitForHydration(page);
+    const active = await scriptsFetched();
+    expect(
+      active.scripts.some((script) => /^\/assets\/entry-client-[\w-]+\.js$/.test(script.url)),
+    ).toBe(true);
+    await page.close();
+  });
+
+  it('should open the menu, the search and a testimonial before the app has loaded', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 700, height: 900 } });
+    // The app never arrives: what works here works from the first paint.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${site.origin}/`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect.poll(() => page.locator('#site-menu').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: searchTexts.openLabel }).click();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: searchTexts.inputLabel }).isVisible())
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    const readMore = page.getByRole('button', { name: /^Read More/ }).first();
+    await readMore.scrollIntoViewIfNeeded();
+    await readMore.click();
+    await expect
+      .poll(() => page.getByRole('dialog').filter({ hasText: '- Intern' }).isVisible())
+      .toBe(true);
+    await page.close();
+  });
+
+  it('should search without script on a page of results', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${site.origin}/career`, { waitUntil: 'load' });
+    await page.getByRole('button', { name: searchTexts.openLabel }).click();
+    await page.keyboard.type('cloud');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/search?q=cloud');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      searchTexts.resultsLabel,
+    );
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Cloud Computing' }).count(),
+    ).toBe(1);
+    await page.close();
+  });
+
+  it('should leave the hero video to the app and images below the fold to the browser', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.route('**/assets/entry-client-*.js', (route) => route.abort());
+    await page.goto(`${site.origin}/`, { waitUntil: 'networkidle' });
+    const isVideo = (url: string) => /\.(webm|mp4)$/.test(url);
+    const { belowTheFold, resources } = await page.evaluate(() => {
+      // Chrome fetches a lazy image once it is within 1250 px of the viewport (fast networks).
+      const lazyLoadDistance = 1250;
+      return {
+        belowTheFold: [...document.images]
+          .filter((image) => image.getBoundingClientRect().top > window.innerHeight)
+          .map((image) => ({
+            url: image.currentSrc || image.src,
+            lazy: image.loading === 'lazy',
+            far: image.getBoundingClientRect().top > window.innerHeight + lazyLoadDistance,
+          })),
+        resources: performance.getEntriesByType('resource').map((entry) => entry.name),
+      };
+    });
+    expect(belowTheFold.filter((image) => image.far).length).toBeGreaterThan(3);
+    expect(belowTheFold.filter((image) => !image.lazy)).toEqual([]);
+    const farUrls = belowTheFold.filter((image) => image.far).map((image) => image.url);
+    expect(resources.filter((url) => farUrls.includes(url))).toEqual([]);
+    expect(resources.filter(isVideo)).toEqual([]);
+    await page.close();
+
+    // With the app, the background video starts.
+    const withApp = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await withApp.goto(`${site.origin}/`, { waitUntil: 'load' });
+    await waitForHydration(withApp);
+    await expect
+      .poll(() =>
+        withApp.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\.(webm|mp4)$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await withApp.close();
+  });
+
+  it('should paint with the fallback faces, then swap in the web fonts the app adds, moving nothing', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${site.origin}/story`, { waitUntil: 'load' });
+    await waitForHydration(page);
+    const fonts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      let shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifted += (entry as { value?: number }).value ?? 0;
+      }).observe({ type: 'layout-shift', buffered: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const loadedAt = performance.getEntriesByType('navigation')[0]!.toJSON()
+        .loadEventStart as number;
+      return {
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.woff2'))
+          .map((entry) => entry.startTime - loadedAt),
+        interLoaded: document.fonts.check('16px "Inter Variable"'),
+        headingFont: getComputedStyle(document.querySelector('h1')!).fontFamily,
+        shifted,
+      };
+    });
+    expect(fonts.requests.length).toBeGreaterThanOrEqual(2);
+    expect(fonts.requests.every((sinceLoad) => sinceLoad > 0)).toBe(true);
+    expect(fonts.interLoaded).toBe(true);
+    expect(fonts.headingFont).toMatch(/^"Space Grotesk Variable"/);
+    expect(fonts.shifted).toBeLessThan(0.02);
+    await page.close();
+  });
+});
