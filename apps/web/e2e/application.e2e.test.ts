@@ -4,7 +4,16 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { applicant, errorUnder, fillApplication, group, letter, pdf } from './forms.fixtures';
 import { siteInChromium } from './harness';
-import { failNextPost, focusedId, isPost, pageOpener, tabTo, toastIn } from './forms.page';
+import {
+  failNextPost,
+  focusedId,
+  isPost,
+  pageOpener,
+  recordFormData,
+  sentForm,
+  tabTo,
+  toastIn,
+} from './forms.page';
 
 // The application form end to end, in Chromium, against the production server with its form API.
 // Success paths post to the real endpoints and expect 201. A server that fails on demand does
@@ -29,33 +38,6 @@ const disguised = {
 };
 
 const textIds = Object.keys(applicant).map((name) => `application-${name}`);
-
-type SentEntry = [string, string | { file: string }];
-
-/**
- * Records the multipart body the page hands to fetch (Chromium does not report a body with
- * files to the test). The request still goes out untouched.
- */
-async function recordFormData(page: Page) {
-  await page.addInitScript(() => {
-    const send = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      if (init?.body instanceof FormData) {
-        (window as unknown as { sentForm: SentEntry[] }).sentForm = [...init.body.entries()].map(
-          ([name, value]) => [name, typeof value === 'string' ? value : { file: value.name }],
-        );
-      }
-      return send(input, init);
-    };
-  });
-}
-
-async function sentForm(page: Page): Promise<Record<string, SentEntry[1]>> {
-  const entries = await page.evaluate(
-    () => (window as unknown as { sentForm?: SentEntry[] }).sentForm ?? [],
-  );
-  return Object.fromEntries(entries);
-}
 
 const fileStatus = (page: Page, name: string) =>
   page.locator('p[aria-live="polite"]').filter({ hasText: name });

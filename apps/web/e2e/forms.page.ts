@@ -55,3 +55,30 @@ export async function tabTo(page: Page, id: string, max = 6) {
   }
   throw new Error(`Tab did not reach #${id} within ${max} presses (at #${await focusedId(page)})`);
 }
+
+type SentEntry = [string, string | { file: string }];
+
+/**
+ * Records the multipart body the page hands to fetch (Chromium does not report a body with
+ * files to the test). The request still goes out untouched.
+ */
+export async function recordFormData(page: Page) {
+  await page.addInitScript(() => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      if (init?.body instanceof FormData) {
+        (window as unknown as { sentForm: SentEntry[] }).sentForm = [...init.body.entries()].map(
+          ([name, value]) => [name, typeof value === 'string' ? value : { file: value.name }],
+        );
+      }
+      return send(input, init);
+    };
+  });
+}
+
+export async function sentForm(page: Page): Promise<Record<string, SentEntry[1]>> {
+  const entries = await page.evaluate(
+    () => (window as unknown as { sentForm?: SentEntry[] }).sentForm ?? [],
+  );
+  return Object.fromEntries(entries);
+}
