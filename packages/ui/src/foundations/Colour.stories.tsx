@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { ColourTokens } from './ColourTokens';
+import { ContrastPairsTable } from './ContrastPairsTable';
+import { kitThemeNames } from './kitThemes';
+
+const meta = {
+  title: 'Foundations/Colour',
+  component: ColourTokens,
+  // Colour.mdx is this page's documentation.
+  tags: ['!autodocs'],
+  args: { theme: 'ngs' },
+  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+} satisfies Meta<typeof ColourTokens>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const TokensNgs: Story = {};
+
+export const TokensHarbour: Story = { args: { theme: 'harbour' } };
+
+const expectEveryPairToPass: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getAllByText(/passes/)).not.toHaveLength(0);
+  await expect(canvas.queryByText(/FAILS/)).toBeNull();
+};
+
+export const ContrastNgs: Story = {
+  render: (args) => <ContrastPairsTable {...args} />,
+  play: expectEveryPairToPass,
+};
+
+export const ContrastHarbour: Story = {
+  args: { theme: 'harbour' },
+  render: (args) => <ContrastPairsTable {...args} />,
+  play: expectEveryPairToPass,
+};

@@ -1,0 +1,27 @@
+import { vars } from '../theme/contract.css';
+import { kitThemes, type ThemedFoundationProps } from './kitThemes';
+import { shadowCard, shadowStage } from './scaleSamples.css';
+import { ThemePanel } from './ThemePanel';
+import { TokenTable, tokenEntries } from './TokenTable';
+
+/** Elevation: the shadows that lift quiet cards (sm), buttons and hovered cards (md), and menus, dialogs and toasts (lg) off the page. */
+export function ElevationScale({ theme }: ThemedFoundationProps) {
+  const { label, values } = kitThemes[theme];
+  return (
+    <ThemePanel theme={theme}>
+      <TokenTable
+        caption={`Elevation (shadows): ${label}`}
+        sampleHeader="Shadow"
+        rows={tokenEntries(values.shadow).map(([token, value]) => ({
+          token: `shadow.${token}`,
+          value,
+          sample: (
+            <span className={shadowStage}>
+              <span className={shadowCard} style={{ boxShadow: vars.shadow[token] }} />
+            </span>
+          ),
+        }))}
+      />
+    </ThemePanel>
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ElevationScale } from './ElevationScale';
+import { kitThemeNames } from './kitThemes';
+import { RadiusScale } from './RadiusScale';
+import { SpacingScale } from './SpacingScale';
+
+const meta = {
+  title: 'Foundations/Spacing, radii and elevation',
+  component: SpacingScale,
+  // SpacingRadiiElevation.mdx is this page's documentation.
+  tags: ['!autodocs'],
+  args: { theme: 'ngs' },
+  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+} satisfies Meta<typeof SpacingScale>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SpacingNgs: Story = {};
+
+export const SpacingHarbour: Story = { args: { theme: 'harbour' } };
+
+export const RadiiNgs: Story = { render: (args) => <RadiusScale {...args} /> };
+
+export const RadiiHarbour: Story = {
+  args: { theme: 'harbour' },
+  render: (args) => <RadiusScale {...args} />,
+};
+
+export const ElevationNgs: Story = { render: (args) => <ElevationScale {...args} /> };
+
+export const ElevationHarbour: Story = {
+  args: { theme: 'harbour' },
+  render: (args) => <ElevationScale {...args} />,
+};
