@@ -7,14 +7,18 @@ import type { AppEnv } from './context';
 import { stdoutLog } from './log';
 import { memoryCounters, postgresCounters } from './storage/counters';
 import type { OpenDatabase } from './storage/database';
-import { submissionStore } from './storage/submissions';
+import { submissionStore, type SubmissionMail } from './storage/submissions';
 
 /**
  * The form endpoints' options for a running Node process, the same under `pnpm start` and
  * `pnpm dev`: the configuration, the opened database as store and counters, and the client's
  * address from the socket and the trusted proxies.
  */
-export function apiOptions(config: ServerConfig, database: OpenDatabase): ApiOptions {
+export function apiOptions(
+  config: ServerConfig,
+  database: OpenDatabase,
+  mail?: SubmissionMail,
+): ApiOptions {
   const clientAddress = clientAddressResolver({
     trusted: config.trustProxy,
     warn: (fields) => stdoutLog({ level: 'warn', ...fields }),
@@ -23,5 +27,6 @@ export function apiOptions(config: ServerConfig, database: OpenDatabase): ApiOpt
     clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'));
   // SQLite serves one process, so its limits count in memory; PostgreSQL may serve several.
   const counters = database.kind === 'postgres' ? postgresCounters(database.db) : memoryCounters();
-  return { ...config, store: submissionStore(database.db, database), clientIp, counters };
+  const store = submissionStore(database.db, { concurrentWrites: database.concurrentWrites, mail });
+  return { ...config, store, clientIp, counters };
 }

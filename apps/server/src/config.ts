@@ -1,5 +1,6 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brand, mail } from '@ngs/content';
 import { parseTrustProxy, type TrustedProxies } from './api/client-address';
 
 export interface ServerConfig {
@@ -35,9 +36,50 @@ export interface ServerConfig {
   hstsIncludeSubDomains: boolean;
   /** Submissions are deleted, files included, once this old (`RETENTION_DAYS`; D29: two years). */
   retentionDays: number;
+  /** `smtp://user:pass@host:587` or `smtps://…` (`SMTP_URL`); unset: .eml files under dataDir. */
+  smtpUrl: string | undefined;
+  /** The From header of every e-mail (`MAIL_FROM`). */
+  mailFrom: string;
+  /** Where new contact messages and applications are announced (`STAFF_EMAIL`). */
+  staffEmail: string;
+  /** The first retry of a refused e-mail waits about this long, then twice as long each time. */
+  mailRetryBaseMs: number;
+  /** How often the outbox is checked when no submission has just added to it. */
+  mailPollMs: number;
+  /**
+   * PostgreSQL: how long a message taken by one instance is its own; if that instance dies
+   * mid-send, another takes the message after this. Longer than one SMTP exchange can last.
+   */
+  mailLeaseMs: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+function smtpUrl(env: Env): string | undefined {
+  const raw = env['SMTP_URL']?.trim();
+  if (!raw) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(raw).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL like smtp://user:password@mail.example:587');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
+  }
+  return raw;
+}
+
+function emailAddress(env: Env, name: string, fallback: string): string {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(raw.replace(/^.*<(.+)>\s*$/, '$1'))) {
+    throw new Error(
+      `${name} must be an e-mail address, optionally as "Name <address>", not "${raw}"`,
+    );
+  }
+  return raw;
+}
 
 function positiveInteger(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -126,5 +168,11 @@ export function readConfig(env: Env, serverDir = serverDirectory): ServerConfig 
     hstsMaxAge: wholeNumber(env, 'HSTS_MAX_AGE', 31_536_000),
     hstsIncludeSubDomains: ['1', 'true'].includes(env['HSTS_INCLUDE_SUBDOMAINS'] ?? ''),
     retentionDays: positiveInteger(env, 'RETENTION_DAYS', 730),
+    smtpUrl: smtpUrl(env),
+    mailFrom: emailAddress(env, 'MAIL_FROM', `${mail.fromName} <${brand.email}>`),
+    staffEmail: emailAddress(env, 'STAFF_EMAIL', brand.email),
+    mailRetryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
+    mailPollMs: positiveInteger(env, 'MAIL_POLL_MS', 15_000),
+    mailLeaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 120_000),
   };
 }

@@ -11,6 +11,8 @@ import { createSite, loadPageRenderer, readScriptHashes } from './site';
 import { databaseTarget, openDatabase, type OpenDatabase } from './storage/database';
 import { describeStorageError } from './storage/errors';
 import { keepRetention } from './storage/retention';
+import { startMailSender } from './mail/sender';
+import { mailTransport } from './mail/transport';
 
 const config = readConfig(process.env);
 // Migrations run before listening: without its schema the server could store nothing, so an
@@ -26,6 +28,22 @@ try {
   process.exit(1);
 }
 
+// E-mail goes through the outbox: committed with the submission, then sent by this process.
+const transport = mailTransport({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  dataDir: config.dataDir,
+});
+const mailSender = startMailSender({
+  db: database.db,
+  kind: database.kind,
+  transport,
+  log: stdoutLog,
+  retryBaseMs: config.mailRetryBaseMs,
+  pollMs: config.mailPollMs,
+  leaseMs: config.mailLeaseMs,
+});
+
 // The site's renderer, for the pages that depend on the request (a search, a refused form).
 const renderer = await loadPageRenderer(config.distDir);
 
@@ -40,7 +58,10 @@ const app = createApp({
     isHttps: (c) => c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https',
     renderer,
   }),
-  api: apiOptions(config, database),
+  api: apiOptions(config, database, {
+    addresses: { staff: config.staffEmail },
+    onStored: mailSender.nudge,
+  }),
   log: stdoutLog,
   ...(database.freeBytes && config.minFreeDiskBytes > 0
     ? { freeSpace: { freeBytes: database.freeBytes, minFreeBytes: config.minFreeDiskBytes } }
@@ -56,9 +77,10 @@ const retention = keepRetention({
 const shutdown = gracefulShutdown({
   timeoutMs: config.shutdownTimeoutMs,
   log: stdoutLog,
-  closeStorage: () => {
+  closeStorage: async () => {
     retention.stop();
-    return database.close();
+    await mailSender.stop();
+    await database.close();
   },
 });
 const serverOptions = httpServerOptions(config);
@@ -79,6 +101,7 @@ const server = serve(
       headersTimeoutMs: serverOptions.headersTimeout,
       requestTimeoutMs: serverOptions.requestTimeout,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
+      mail: transport.target,
     });
   },
 );

@@ -10,6 +10,7 @@ import { toTable } from './staff/table';
 import { terminalSafe, terminalSafeJson } from './staff/terminal';
 import { openDatabase, type OpenDatabase } from './storage/database';
 import { deleteSubmission } from './storage/retention';
+import { isApplicationStatus, setApplicationStatus } from './storage/applicationStatus';
 import {
   applicationFilesWithContent,
   listApplicationFiles,
@@ -27,6 +28,9 @@ const usage = `Usage: pnpm staff <command>
   delete <id>                            delete a contact message, or an application with its
                                          files, when the person asks (submissions older than
                                          RETENTION_DAYS go by themselves)
+  status <applicationId> <status>        move an application to received, in_review, interview,
+                                         offer, not_selected or withdrawn; the applicant is
+                                         e-mailed by the running server
 
 Uses DATABASE_URL (PostgreSQL) when set, otherwise the SQLite file under DATA_DIR
 (default apps/server/.data). Password hashes are never shown.`;
@@ -182,18 +186,39 @@ async function deleteOne(database: OpenDatabase, id: string | undefined) {
   return 0;
 }
 
+async function changeStatus(
+  database: OpenDatabase,
+  id: string | undefined,
+  status: string | undefined,
+) {
+  if (!id || !status) throw new UsageError('Give the application id and its new status.');
+  if (!isApplicationStatus(status))
+    throw new UsageError(`Unknown status "${terminalSafe(status)}".`);
+  const change = await setApplicationStatus(database.db, id, status);
+  if (!change) {
+    process.stderr.write(`No application has the id ${terminalSafe(id)}.\n`);
+    return 1;
+  }
+  out(
+    change.changed
+      ? `Moved ${terminalSafe(id)} from ${change.from} to ${change.to}; the applicant will be e-mailed.`
+      : `${terminalSafe(id)} is already ${change.status}; nothing changed.`,
+  );
+  return 0;
+}
+
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
     options: { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
   });
-  const [command, subject] = positionals;
+  const [command, subject, argument] = positionals;
   if (values.help || command === undefined || command === 'help') {
     out(usage);
     return command === undefined && !values.help ? 2 : 0;
   }
-  if (!['list', 'export', 'files', 'backup', 'delete'].includes(command)) {
+  if (!['list', 'export', 'files', 'backup', 'delete', 'status'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === 'export' && values.format !== 'json' && values.format !== 'csv') {
@@ -224,6 +249,8 @@ async function run(argv: string[]): Promise<number> {
         return await writeFiles(database, subject, values.out);
       case 'delete':
         return await deleteOne(database, subject);
+      case 'status':
+        return await changeStatus(database, subject, argument);
       default:
         return await backup(database, subject);
     }

@@ -14,6 +14,8 @@ export type { Brand } from './brand';
 export { careers } from './careers';
 export type { CareersPage } from './careers';
 export { applicationFieldNames, applicationForm, passwordRules } from './applicationForm';
+export { mail } from './mail';
+export type { MailTexts } from './mail';
 export type { ApplicationFieldName } from './applicationForm';
 
 // One module per company page, so that a page's bundle carries its own texts only.

@@ -21,6 +21,21 @@ export async function deleteSubmissionsBefore(
 ): Promise<DeletedSubmissions> {
   const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {
+    // The e-mail about them goes too, sent or not: its copies hold the same personal data.
+    await trx
+      .deleteFrom('outbox')
+      .where((where) =>
+        where.or([
+          where('created_at', '<', before),
+          where('subject_id', 'in', (query) =>
+            query.selectFrom('applications').select('id').where('created_at', '<', before),
+          ),
+          where('subject_id', 'in', (query) =>
+            query.selectFrom('contact_messages').select('id').where('created_at', '<', before),
+          ),
+        ]),
+      )
+      .execute();
     const files = await trx
       .deleteFrom('application_files')
       .where('application_id', 'in', (query) =>
@@ -44,14 +59,16 @@ export async function deleteSubmissionsBefore(
 }
 
 /**
- * Deletes one submission on request (a contact message, or an application with its files), in one
- * transaction. What was deleted, or null when no submission has that id.
+ * Deletes one submission on request (a contact message, or an application with its files, and
+ * the e-mail about it), in one transaction. What was deleted, or null when no submission has that id.
  */
 export async function deleteSubmission(
   db: Kysely<Database>,
   id: string,
 ): Promise<{ kind: 'contact message' | 'application'; files: number } | null> {
   return db.transaction().execute(async (trx) => {
+    // Mail about it that has not gone out never will; sent copies are deleted as well.
+    await trx.deleteFrom('outbox').where('subject_id', '=', id).execute();
     const message = await trx
       .deleteFrom('contact_messages')
       .where('id', '=', id)

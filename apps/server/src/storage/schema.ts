@@ -40,7 +40,19 @@ export interface ApplicationsTable {
   previous_employee_id: string;
   notification_job: Flag;
   agree_to_privacy_policy: Flag;
+  /** Where staff have moved it; new rows start at received. */
+  status: ApplicationStatus;
 }
+
+export const applicationStatuses = [
+  'received',
+  'in_review',
+  'interview',
+  'offer',
+  'not_selected',
+  'withdrawn',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const fileFields = ['resume', 'coverLetter'] as const;
 export type FileField = (typeof fileFields)[number];
@@ -71,9 +83,27 @@ export interface RateCountersTable {
   ends_at: string | number;
 }
 
+/** One e-mail, from the transaction that caused it until the mail server has taken it. */
+export interface OutboxTable {
+  id: string;
+  created_at: string;
+  kind: 'application-received' | 'new-contact-message' | 'new-application' | 'status-changed';
+  subject_id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
   rate_counters: RateCountersTable;
+  outbox: OutboxTable;
 }

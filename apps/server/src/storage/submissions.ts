@@ -6,11 +6,14 @@ import type {
   ApplicationsTable,
   ContactMessagesTable,
   Database,
+  OutboxTable,
 } from './schema';
+import { applicationMail, contactMail, type MailAddresses } from '../mail/messages';
+import { outboxRows } from '../mail/outbox';
 import { writeBatches } from './write-batch';
 
 export type NewContactMessage = Omit<ContactMessagesTable, 'id' | 'created_at'>;
-export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at'>;
+export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at' | 'status'>;
 export type NewApplicationFile = Omit<ApplicationFilesTable, 'id' | 'application_id'>;
 
 /** What staff may see of an application: everything but the password hash. */
@@ -23,9 +26,17 @@ export interface SubmissionStore {
   saveApplication: (application: NewApplication, files: NewApplicationFile[]) => Promise<string>;
 }
 
-type Submission =
+type Submission = { mail: OutboxTable[] } & (
   | { table: 'contact_messages'; row: ContactMessagesTable }
-  | { table: 'applications'; row: ApplicationsTable; files: ApplicationFilesTable[] };
+  | { table: 'applications'; row: ApplicationsTable; files: ApplicationFilesTable[] }
+);
+
+/** The e-mail a stored submission causes, written to the outbox in the same transaction. */
+export interface SubmissionMail {
+  addresses: MailAddresses;
+  /** Called once the rows are committed, to wake the sender. */
+  onStored: () => void;
+}
 
 /** A batch holds at most this many submissions… */
 const maxBatchSubmissions = 128;
@@ -45,22 +56,27 @@ async function insertSubmissions(db: Kysely<Database>, submissions: readonly Sub
   const messages: ContactMessagesTable[] = [];
   const applications: ApplicationsTable[] = [];
   const files: ApplicationFilesTable[] = [];
+  const mail: OutboxTable[] = [];
   for (const submission of submissions) {
+    mail.push(...submission.mail);
     if (submission.table === 'contact_messages') messages.push(submission.row);
     else {
       applications.push(submission.row);
       files.push(...submission.files);
     }
   }
-  if (applications.length === 0) {
+  if (applications.length === 0 && mail.length === 0) {
     // A single statement is atomic on its own.
     await db.insertInto('contact_messages').values(messages).execute();
     return;
   }
   await db.transaction().execute(async (trx) => {
     if (messages.length > 0) await trx.insertInto('contact_messages').values(messages).execute();
-    await trx.insertInto('applications').values(applications).execute();
+    if (applications.length > 0)
+      await trx.insertInto('applications').values(applications).execute();
     if (files.length > 0) await trx.insertInto('application_files').values(files).execute();
+    // Mail is committed with what it is about, or not at all.
+    if (mail.length > 0) await trx.insertInto('outbox').values(mail).execute();
   });
 }
 
@@ -82,7 +98,7 @@ function isRowError(error: unknown): boolean {
  */
 export function submissionStore(
   db: Kysely<Database>,
-  { concurrentWrites = 1 }: { concurrentWrites?: number } = {},
+  { concurrentWrites = 1, mail }: { concurrentWrites?: number; mail?: SubmissionMail } = {},
 ): SubmissionStore {
   const write = writeBatches<Submission>({
     concurrency: concurrentWrites,
@@ -96,20 +112,24 @@ export function submissionStore(
   });
   return {
     async saveContactMessage(message) {
-      const id = randomUUID();
-      await write({
-        table: 'contact_messages',
-        row: { id, created_at: new Date().toISOString(), ...message },
-      });
-      return id;
+      const row = { id: randomUUID(), created_at: new Date().toISOString(), ...message };
+      const outbox = mail ? outboxRows(contactMail(row, mail.addresses)) : [];
+      await write({ table: 'contact_messages', row, mail: outbox });
+      if (outbox.length > 0) mail?.onStored();
+      return row.id;
     },
     async saveApplication(application, files) {
       const id = randomUUID();
-      await write({
-        table: 'applications',
-        row: { id, created_at: new Date().toISOString(), ...application },
-        files: files.map((file) => ({ id: randomUUID(), application_id: id, ...file })),
-      });
+      const row: ApplicationsTable = {
+        id,
+        created_at: new Date().toISOString(),
+        status: 'received',
+        ...application,
+      };
+      const fileRows = files.map((file) => ({ id: randomUUID(), application_id: id, ...file }));
+      const outbox = mail ? outboxRows(applicationMail(row, fileRows, mail.addresses)) : [];
+      await write({ table: 'applications', row, files: fileRows, mail: outbox });
+      if (outbox.length > 0) mail?.onStored();
       return id;
     },
   };
@@ -133,6 +153,7 @@ const applicationColumns = [
   'previous_employee_id',
   'notification_job',
   'agree_to_privacy_policy',
+  'status',
 ] as const satisfies readonly (keyof ApplicationRecord)[];
 
 const fileColumns = [

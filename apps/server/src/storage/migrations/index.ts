@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import type { StorageKind } from '../kind';
 import { initialMigration } from './0001_initial';
 import { rateCountersMigration } from './0002_rate_counters';
+import { outboxMigration } from './0003_outbox';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -11,6 +12,7 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
   const migrations: Record<string, Migration> = {
     '0001_initial': initialMigration(kind),
     '0002_rate_counters': rateCountersMigration(kind),
+    '0003_outbox': outboxMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -1,0 +1,152 @@
+import { mail } from '@ngs/content';
+import type {
+  ApplicationFilesTable,
+  ApplicationStatus,
+  ApplicationsTable,
+  ContactMessagesTable,
+  OutboxTable,
+} from '../storage/schema';
+import { renderHtml, renderText, type Block } from './document';
+
+/** A message as composed, before the outbox gives it an id and a schedule. */
+export interface ComposedMail {
+  kind: OutboxTable['kind'];
+  subjectId: string;
+  recipient: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailAddresses {
+  /** Where the staff notifications go (`STAFF_EMAIL`). */
+  staff: string;
+}
+
+type ApplicationRow = Pick<
+  ApplicationsTable,
+  'id' | 'application_type' | 'email' | 'legal_first_name' | 'legal_middle_name' | 'legal_last_name'
+>;
+type FileRow = Pick<ApplicationFilesTable, 'original_name'>;
+
+const compose = (
+  kind: ComposedMail['kind'],
+  subjectId: string,
+  recipient: string,
+  subject: string,
+  blocks: Block[],
+): ComposedMail => ({
+  kind,
+  subjectId,
+  recipient,
+  subject,
+  text: renderText(blocks),
+  html: renderHtml(subject, blocks),
+});
+
+const fullName = (row: ApplicationRow) =>
+  [row.legal_first_name, row.legal_middle_name, row.legal_last_name]
+    .filter((part) => part.trim() !== '')
+    .join(' ');
+
+const typeName = (row: ApplicationRow) =>
+  mail.applicationTypes[row.application_type as 'job' | 'internship'] ?? row.application_type;
+
+const signed = (blocks: Block[]): Block[] => [
+  ...blocks,
+  { paragraph: `${mail.signOff}\n${mail.signature}` },
+];
+
+/** What a stored application causes: the applicant's confirmation and the staff notification. */
+export function applicationMail(
+  application: ApplicationRow,
+  files: readonly FileRow[],
+  addresses: MailAddresses,
+): ComposedMail[] {
+  const texts = mail.applicationReceived;
+  const type = typeName(application);
+  const name = fullName(application);
+  const fileNames = files.map((file) => file.original_name);
+  const confirmation = compose(
+    'application-received',
+    application.id,
+    application.email,
+    texts.subject({ type }),
+    signed([
+      { paragraph: texts.greeting({ name }) },
+      { paragraph: texts.body({ type }) },
+      { heading: texts.filesHeading },
+      fileNames.length > 0 ? { list: fileNames } : { paragraph: texts.noFiles },
+      { paragraph: texts.next },
+      { paragraph: texts.deletion },
+    ]),
+  );
+  const staff = mail.newApplication;
+  const notification = compose(
+    'new-application',
+    application.id,
+    addresses.staff,
+    staff.subject({ type, name }),
+    [
+      { paragraph: staff.intro },
+      {
+        fields: [
+          [staff.labels.name, name],
+          [staff.labels.email, application.email],
+          [staff.labels.type, type],
+          [staff.labels.files, fileNames.join(', ') || texts.noFiles],
+          [staff.labels.reference, application.id],
+        ],
+      },
+    ],
+  );
+  return [confirmation, notification];
+}
+
+/** What a stored contact message causes: the staff notification. */
+export function contactMail(
+  message: ContactMessagesTable,
+  addresses: MailAddresses,
+): ComposedMail[] {
+  const texts = mail.newContactMessage;
+  const orNotGiven = (value: string) => (value.trim() === '' ? mail.notGiven : value);
+  return [
+    compose(
+      'new-contact-message',
+      message.id,
+      addresses.staff,
+      texts.subject({ name: message.name, subject: orNotGiven(message.subject) }),
+      [
+        { paragraph: texts.intro },
+        {
+          fields: [
+            [texts.labels.name, message.name],
+            [texts.labels.email, message.email],
+            [texts.labels.phone, orNotGiven(message.phone)],
+            [texts.labels.subject, orNotGiven(message.subject)],
+            [texts.labels.message, message.message],
+          ],
+        },
+      ],
+    ),
+  ];
+}
+
+/** The applicant's notice that staff moved their application to `status`. */
+export function statusChangedMail(
+  application: ApplicationRow,
+  status: ApplicationStatus,
+): ComposedMail {
+  const texts = mail.statusChanged;
+  const statusName = mail.statuses[status];
+  return compose(
+    'status-changed',
+    application.id,
+    application.email,
+    texts.subject({ status: statusName }),
+    signed([
+      { paragraph: texts.greeting({ name: fullName(application) }) },
+      { paragraph: texts.body({ type: typeName(application), status: statusName }) },
+    ]),
+  );
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { StorageKind } from '../storage/kind';
+import type { Database, OutboxTable } from '../storage/schema';
+import type { ComposedMail } from './messages';
+
+/** Composed messages as outbox rows, due at once. */
+export function outboxRows(mails: readonly ComposedMail[], now = new Date()): OutboxTable[] {
+  const at = now.toISOString();
+  return mails.map((mail) => ({
+    id: randomUUID(),
+    created_at: at,
+    kind: mail.kind,
+    subject_id: mail.subjectId,
+    recipient: mail.recipient,
+    subject: mail.subject,
+    text_body: mail.text,
+    html_body: mail.html,
+    attempts: 0,
+    next_attempt_at: at,
+    claimed_until: null,
+    sent_at: null,
+    last_error: null,
+  }));
+}
+
+/**
+ * Takes up to `limit` due messages for this sender until `leaseMs` from now. On PostgreSQL the
+ * rows are locked with SKIP LOCKED while they are claimed, so two instances never take the
+ * same row; a sender that dies leaves its lease to run out, and the row is due again.
+ */
+export async function claimDueMail(
+  db: Kysely<Database>,
+  kind: StorageKind,
+  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+): Promise<OutboxTable[]> {
+  const at = now.toISOString();
+  let due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', at)
+    .where((where) =>
+      where.or([where('claimed_until', 'is', null), where('claimed_until', '<', at)]),
+    )
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  if (kind === 'postgres') due = due.forUpdate().skipLocked();
+  return (
+    db
+      .updateTable('outbox')
+      .set({ claimed_until: new Date(now.getTime() + leaseMs).toISOString() })
+      .where('id', 'in', due)
+      // Checked again on the row itself: should a row be claimed meanwhile, it is not taken twice.
+      .where('sent_at', 'is', null)
+      .where((where) =>
+        where.or([where('claimed_until', 'is', null), where('claimed_until', '<', at)]),
+      )
+      .returningAll()
+      .execute()
+  );
+}
+
+export async function markSent(
+  db: Kysely<Database>,
+  id: string,
+  { attempts, now }: { attempts: number; now: Date },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ sent_at: now.toISOString(), attempts, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markFailed(
+  db: Kysely<Database>,
+  id: string,
+  { attempts, retryAt, error }: { attempts: number; retryAt: Date; error: string },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      attempts,
+      next_attempt_at: retryAt.toISOString(),
+      claimed_until: null,
+      last_error: error.slice(0, 1000),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Frees every claim. Only for SQLite at start-up: one process owns the file, so a claim found
+ * then was left by a process that died mid-send, and its message should go at once.
+ */
+export async function releaseClaims(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ claimed_until: null })
+    .where('sent_at', 'is', null)
+    .where('claimed_until', 'is not', null)
+    .execute();
+}
+
+export function listOutbox(db: Kysely<Database>): Promise<OutboxTable[]> {
+  return db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();
+}

@@ -1,0 +1,88 @@
+import { mkdir, open, rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutboxTable } from '../storage/schema';
+
+export interface MailTransport {
+  /** Hands one message over; resolves once the mail server (or the disk) has taken it. */
+  send: (mail: OutboxTable) => Promise<void>;
+  /** For the start-up log: where mail goes, never a password. */
+  target: string;
+  close: () => void;
+}
+
+export interface TransportConfig {
+  /** `smtp://` or `smtps://`; without it messages are written as .eml files. */
+  smtpUrl: string | undefined;
+  /** The From header, e.g. `NGS Careers <info@ngs.co.in>`. */
+  from: string;
+  dataDir: string;
+}
+
+/** Where .eml files go when there is no mail server. */
+export const mailFolder = (dataDir: string) => join(dataDir, 'mail');
+
+/**
+ * The Message-ID is the outbox row's id, so a message sent twice (the server died between the
+ * mail server's yes and the row's update) is recognisably the same message.
+ */
+export function messageId(mail: Pick<OutboxTable, 'id'>, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${mail.id}@${domain}>`;
+}
+
+function messageOptions(mail: OutboxTable, from: string) {
+  return {
+    from,
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body,
+    messageId: messageId(mail, from),
+    date: new Date(mail.created_at),
+  };
+}
+
+export function mailTransport(config: TransportConfig): MailTransport {
+  if (config.smtpUrl) {
+    const smtp = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
+    const url = new URL(config.smtpUrl);
+    return {
+      target: `SMTP at ${url.host}`,
+      async send(mail) {
+        await smtp.sendMail(messageOptions(mail, config.from));
+      },
+      close: () => smtp.close(),
+    };
+  }
+  const folder = mailFolder(config.dataDir);
+  const builder = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    target: `.eml files in ${folder}`,
+    async send(mail) {
+      const info = await builder.sendMail(messageOptions(mail, config.from));
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      // Written whole and synced before it takes its name: a crash leaves no half message.
+      const file = join(folder, `${mail.id}.eml`);
+      const partial = `${file}.partial`;
+      const handle = await open(partial, 'w', 0o600);
+      try {
+        await handle.writeFile(info.message as Buffer);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(partial, file);
+    },
+    close: () => {},
+  };
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { statusChangedMail, type ComposedMail } from '../mail/messages';
+import { outboxRows } from '../mail/outbox';
+import { applicationStatuses, type ApplicationStatus, type Database } from './schema';
+
+export const isApplicationStatus = (value: string): value is ApplicationStatus =>
+  (applicationStatuses as readonly string[]).includes(value);
+
+export type StatusChange =
+  | { changed: true; from: ApplicationStatus; to: ApplicationStatus }
+  | { changed: false; status: ApplicationStatus };
+
+/**
+ * Moves an application to `status` and, in the same transaction, puts the applicant's notice
+ * into the outbox. Setting the status it already has changes nothing and sends nothing. Null
+ * when no application has that id.
+ */
+export async function setApplicationStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: ApplicationStatus,
+  now = new Date(),
+): Promise<StatusChange | null> {
+  return db.transaction().execute(async (trx) => {
+    const application = await trx
+      .selectFrom('applications')
+      .select([
+        'id',
+        'status',
+        'application_type',
+        'email',
+        'legal_first_name',
+        'legal_middle_name',
+        'legal_last_name',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!application) return null;
+    if (application.status === status) return { changed: false, status };
+    await trx.updateTable('applications').set({ status }).where('id', '=', id).execute();
+    const notice: ComposedMail = statusChangedMail(application, status);
+    await trx
+      .insertInto('outbox')
+      .values(outboxRows([notice], now))
+      .execute();
+    return { changed: true, from: application.status, to: status };
+  });
+}

@@ -1,0 +1,135 @@
+import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { startSmtpTestServer } from '../src/mail/smtpTestServer';
+import { mail } from '@ngs/content';
+import { backendForSuite, postgresUrl, staff, startServer } from './harness';
+import { applicationForm, contactMessage, postForm, postJson } from './payloads';
+
+/** A mail server that takes the connection and never answers: a send stays in progress. */
+async function silentMailServer(): Promise<{
+  url: string;
+  connected: () => number;
+  close: () => Promise<void>;
+}> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const server: Server = createServer((socket) => {
+    connections += 1;
+    sockets.add(socket);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connected: () => connections,
+    close: () => {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+// The outbox on the built server and a real database: a message committed with its submission
+// survives a SIGKILL in the middle of sending it, goes out after the restart, and goes out once.
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !postgresUrl)(`e-mail outbox on ${kind}`, () => {
+    const suite = backendForSuite(kind);
+
+    it('should send a message after a kill -9 between its commit and its delivery, exactly once', async () => {
+      const silent = await silentMailServer();
+      // A short lease, so that on PostgreSQL the dead process's claim runs out within the test.
+      const mailEnv = { MAIL_POLL_MS: '100', MAIL_LEASE_MS: '1500', MAIL_RETRY_BASE_MS: '60000' };
+      const first = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: silent.url });
+      const sent = await postJson(first.origin, '/contact', contactMessage({ name: 'Kill Test' }));
+      expect(sent.status).toBe(201);
+      // The sender has the message and is talking to the mail server: kill it there.
+      await expect.poll(silent.connected, { timeout: 10_000 }).toBeGreaterThan(0);
+      await first.kill();
+      await silent.close();
+      const unsent = await suite.backend.query<{ sent_at: string | null }>(
+        'select sent_at from outbox',
+      );
+      expect(unsent).toEqual([{ sent_at: null }]);
+
+      const smtp = await startSmtpTestServer();
+      const second = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: smtp.url });
+      try {
+        await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
+        expect(smtp.received[0]!.subject).toContain('Kill Test');
+        // Sent is recorded, and nothing goes out again.
+        await expect
+          .poll(
+            async () =>
+              (
+                await suite.backend.query<{ sent_at: string | null }>('select sent_at from outbox')
+              )[0]?.sent_at,
+            { timeout: 5_000 },
+          )
+          .not.toBeNull();
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(smtp.received).toHaveLength(1);
+      } finally {
+        await second.stop();
+        await smtp.close();
+      }
+    });
+
+    it('should e-mail the applicant and the staff for an application, and the applicant again when staff move it', async () => {
+      const smtp = await startSmtpTestServer();
+      const server = await startServer({
+        ...suite.backend.env,
+        SMTP_URL: smtp.url,
+        MAIL_POLL_MS: '100',
+      });
+      try {
+        const applied = await postForm(server.origin, applicationForm());
+        expect(applied.status).toBe(201);
+        await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
+
+        const moved = await staff(['status', applied.body.id!, 'in_review'], suite.backend.env);
+        expect(moved.code).toBe(0);
+        await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(3);
+        expect(smtp.received[2]!.subject).toBe(
+          mail.statusChanged.subject({ status: mail.statuses.in_review }),
+        );
+        const unchanged = await staff(['status', applied.body.id!, 'in_review'], suite.backend.env);
+        expect(unchanged.stdout).toContain('nothing changed');
+        expect((await staff(['status', applied.body.id!, 'hired'], suite.backend.env)).code).toBe(
+          2,
+        );
+      } finally {
+        await server.stop();
+        await smtp.close();
+      }
+    });
+  });
+}
+
+describe.skipIf(!postgresUrl)('e-mail outbox shared by two instances on PostgreSQL', () => {
+  const suite = backendForSuite('postgres');
+
+  it('should send each message exactly once when two servers drain one outbox', async () => {
+    const smtp = await startSmtpTestServer();
+    const env = { ...suite.backend.env, SMTP_URL: smtp.url, MAIL_POLL_MS: '50' };
+    const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    try {
+      const sent = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          postJson(
+            (index % 2 === 0 ? one : two).origin,
+            '/contact',
+            contactMessage({ name: `Visitor ${index}` }),
+          ),
+        ),
+      );
+      expect(sent.every((answer) => answer.status === 201)).toBe(true);
+      await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(20);
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const ids = smtp.received.map((message) => message.messageId);
+      expect(new Set(ids).size).toBe(20);
+      expect(smtp.received).toHaveLength(20);
+    } finally {
+      await Promise.all([one.stop(), two.stop()]);
+      await smtp.close();
+    }
+  });
+});
