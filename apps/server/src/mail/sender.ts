@@ -136,7 +136,9 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     async stop() {
       stopped = true;
       clearTimeout(timer);
-      await running;
+      // A mail server that hangs must not hold the shutdown: the message in hand stays claimed
+      // until its lease ends, then goes out from the next process.
+      await Promise.race([running, new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
       transport.close();
     },
   };
