@@ -32,4 +32,3 @@ export const checkList = style({
   gap: vars.space.xs,
   lineHeight: vars.lineHeight.relaxed,
 });
-
