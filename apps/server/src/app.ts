@@ -9,6 +9,7 @@ import { requestLog, type Log } from './log';
 import { storageFault } from './storage/errors';
 import type { PageRenderer } from './site/pages';
 import { requireFreeSpace, type FreeSpaceGuard } from './storage/free-space';
+import { createStaffApi, staffApiPath, type StaffApiOptions } from './staff-auth/routes';
 
 export interface AppOptions {
   api: ApiOptions;
@@ -22,10 +23,19 @@ export interface AppOptions {
   log: Log;
   /** Refuse applications while the data's disk is nearly full (SQLite's data folder). */
   freeSpace?: FreeSpaceGuard;
+  /** The staff area's API (sign-in and what needs it). */
+  staff?: StaffApiOptions;
 }
 
 /** The production server: the form endpoints beside the static site, on one port. */
-export function createApp({ api, site, log, freeSpace, renderer }: AppOptions): Hono<AppEnv> {
+export function createApp({
+  api,
+  site,
+  log,
+  freeSpace,
+  renderer,
+  staff,
+}: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
   if (renderer) {
@@ -35,6 +45,7 @@ export function createApp({ api, site, log, freeSpace, renderer }: AppOptions): 
   }
   if (freeSpace) app.post(formEndpoints.application, requireFreeSpace(freeSpace, log));
   app.route('/', createApi(api));
+  if (staff) app.route(staffApiPath, createStaffApi(staff));
   if (site) app.route('/', site);
 
   app.notFound((c) => problemResponse(c, 404, 'Not found.'));

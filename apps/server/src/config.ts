@@ -51,6 +51,10 @@ export interface ServerConfig {
    * mid-send, another takes the message after this. Longer than one SMTP exchange can last.
    */
   mailLeaseMs: number;
+  /** Sign-in attempts to the staff area per client bucket per minute (`STAFF_SIGN_INS_PER_MINUTE`). */
+  staffSignInsPerMinute: number;
+  /** The site's public address, for links in messages and commands (`SITE_URL`). */
+  siteUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -68,6 +72,15 @@ function smtpUrl(env: Env): string | undefined {
     throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//`);
   }
   return raw;
+}
+
+function siteUrl(env: Env): string {
+  const raw = env['SITE_URL']?.trim() || `http://localhost:${env['PORT'] ?? 3000}`;
+  try {
+    return new URL(raw).origin;
+  } catch {
+    throw new Error(`SITE_URL must be the site's address, like https://ngs.example, not "${raw}"`);
+  }
 }
 
 function emailAddress(env: Env, name: string, fallback: string): string {
@@ -174,5 +187,7 @@ export function readConfig(env: Env, serverDir = serverDirectory): ServerConfig 
     mailRetryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
     mailPollMs: positiveInteger(env, 'MAIL_POLL_MS', 15_000),
     mailLeaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 120_000),
+    staffSignInsPerMinute: positiveInteger(env, 'STAFF_SIGN_INS_PER_MINUTE', 10),
+    siteUrl: siteUrl(env),
   };
 }

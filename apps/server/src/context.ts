@@ -1,6 +1,7 @@
 import type { FormName } from '@ngs/forms';
 import type { Deadline } from './api/deadline';
 import type { PageRenderer } from './site/pages';
+import type { StaffSession } from './staff-auth/sessions';
 
 /** What one request carries through the middleware chain. */
 export interface AppEnv {
@@ -15,5 +16,8 @@ export interface AppEnv {
     pageAnswer: { form: FormName; renderer: PageRenderer };
     /** What the visitor sent, as text, once read: a refused form's page shows it again. */
     submittedValues: Record<string, string>;
+    /** /staff/api: the signed-in staff member's session, and the cookie's token that opened it. */
+    staffSession: StaffSession;
+    staffToken: string;
   };
 }

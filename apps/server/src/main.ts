@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { aliasRedirects } from '@ngs/content';
 import { apiOptions } from './api-options';
+import { addressBucket } from './api/client-address';
+import { rateLimiter } from './api/rate-limit';
+import { memoryCounters } from './storage/counters';
 import { createApp } from './app';
 import { readConfig } from './config';
 import { gracefulShutdown, httpServerOptions } from './lifecycle';
@@ -47,6 +50,11 @@ const mailSender = startMailSender({
 // The site's renderer, for the pages that depend on the request (a search, a refused form).
 const renderer = await loadPageRenderer(config.distDir);
 
+const api = apiOptions(config, database, {
+  addresses: { staff: config.staffEmail },
+  onStored: mailSender.nudge,
+});
+
 const app = createApp({
   renderer,
   site: createSite({
@@ -58,10 +66,17 @@ const app = createApp({
     isHttps: (c) => c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https',
     renderer,
   }),
-  api: apiOptions(config, database, {
-    addresses: { staff: config.staffEmail },
-    onStored: mailSender.nudge,
-  }),
+  api,
+  staff: {
+    db: database.db,
+    log: stdoutLog,
+    siteOrigins: config.siteOrigins,
+    signInLimiter: rateLimiter({
+      counters: api.counters ?? memoryCounters(),
+      limit: config.staffSignInsPerMinute,
+    }),
+    clientBucket: (c) => addressBucket(api.clientIp(c)),
+  },
   log: stdoutLog,
   ...(database.freeBytes && config.minFreeDiskBytes > 0
     ? { freeSpace: { freeBytes: database.freeBytes, minFreeBytes: config.minFreeDiskBytes } }

@@ -4,7 +4,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseUrl, dataDirectory } from './config';
+import { databaseUrl, dataDirectory, readConfig } from './config';
+import { addStaffUser, passwordLinkTtlMs } from './staff-auth/accounts';
 import { toCsv } from './staff/csv';
 import { toTable } from './staff/table';
 import { terminalSafe, terminalSafeJson } from './staff/terminal';
@@ -28,6 +29,8 @@ const usage = `Usage: pnpm staff <command>
   delete <id>                            delete a contact message, or an application with its
                                          files, when the person asks (submissions older than
                                          RETENTION_DAYS go by themselves)
+  user add <email>                       create a staff account (or reset its password) and print
+                                         a one-time link to set the password
   status <applicationId> <status>        move an application to received, in_review, interview,
                                          offer, not_selected or withdrawn; the applicant is
                                          e-mailed by the running server
@@ -207,6 +210,25 @@ async function changeStatus(
   return 0;
 }
 
+async function addUser(
+  database: OpenDatabase,
+  action: string | undefined,
+  email: string | undefined,
+) {
+  if (action !== 'add' || !email) throw new UsageError('Use: user add <email>');
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+    throw new UsageError(`"${terminalSafe(email)}" is not an e-mail address.`);
+  }
+  const { created, token } = await addStaffUser(database.db, email);
+  const link = `${readConfig(process.env).siteUrl}/staff/set-password?token=${token}`;
+  const hours = passwordLinkTtlMs / 3_600_000;
+  out(
+    `${created ? 'Created' : 'Reset'} the staff account ${terminalSafe(email.trim().toLowerCase())}.\n` +
+      `Send this link to its owner; it sets the password once, within ${hours} hours:\n${link}`,
+  );
+  return 0;
+}
+
 async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -218,7 +240,7 @@ async function run(argv: string[]): Promise<number> {
     out(usage);
     return command === undefined && !values.help ? 2 : 0;
   }
-  if (!['list', 'export', 'files', 'backup', 'delete', 'status'].includes(command)) {
+  if (!['list', 'export', 'files', 'backup', 'delete', 'status', 'user'].includes(command)) {
     throw new UsageError(`Unknown command "${command}".`);
   }
   if (command === 'export' && values.format !== 'json' && values.format !== 'csv') {
@@ -251,6 +273,8 @@ async function run(argv: string[]): Promise<number> {
         return await deleteOne(database, subject);
       case 'status':
         return await changeStatus(database, subject, argument);
+      case 'user':
+        return await addUser(database, subject, argument);
       default:
         return await backup(database, subject);
     }

@@ -100,10 +100,40 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface StaffUsersTable {
+  id: string;
+  /** Lower case: one account per address, however it is typed. */
+  email: string;
+  password_hash: string | null;
+  created_at: string;
+  failed_sign_ins: number;
+  locked_until: string | null;
+}
+
+/** `id` is the SHA-256 of the cookie's token, never the token. */
+export interface StaffSessionsTable {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  csrf_token: string;
+}
+
+/** A one-time link to set a password; `id` is the SHA-256 of the link's token. */
+export interface StaffPasswordLinksTable {
+  id: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
   application_files: ApplicationFilesTable;
   rate_counters: RateCountersTable;
   outbox: OutboxTable;
+  staff_users: StaffUsersTable;
+  staff_sessions: StaffSessionsTable;
+  staff_password_links: StaffPasswordLinksTable;
 }

@@ -3,6 +3,7 @@ import type { StorageKind } from '../kind';
 import { initialMigration } from './0001_initial';
 import { rateCountersMigration } from './0002_rate_counters';
 import { outboxMigration } from './0003_outbox';
+import { staffAccountsMigration } from './0004_staff_accounts';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -13,6 +14,7 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
     '0001_initial': initialMigration(kind),
     '0002_rate_counters': rateCountersMigration(kind),
     '0003_outbox': outboxMigration(kind),
+    '0004_staff_accounts': staffAccountsMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { Log } from '../log';
+import { hashPassword, verifyPassword } from '../passwords';
+import type { Database } from '../storage/schema';
+import { normaliseEmail } from './accounts';
+import { newToken, tokenId } from './tokens';
+
+export interface SignInPolicy {
+  /** Failed sign-ins in a row before the account is locked. */
+  maxFailures: number;
+  lockMs: number;
+  /** A session ends this long after sign-in, whatever is done in it. */
+  sessionTtlMs: number;
+}
+
+export const defaultSignInPolicy: SignInPolicy = {
+  maxFailures: 5,
+  lockMs: 15 * 60_000,
+  sessionTtlMs: 8 * 60 * 60_000,
+};
+
+export type SignInResult =
+  | { ok: true; token: string; csrfToken: string; expiresAt: Date }
+  | { ok: false; reason: 'wrong' | 'locked'; retryAfterSeconds?: number };
+
+export interface StaffSession {
+  userId: string;
+  email: string;
+  csrfToken: string;
+  expiresAt: string;
+}
+
+// Verified when the address has no account, so that a wrong address costs as long as a wrong
+// password and the timing does not say which addresses exist.
+let decoy: Promise<string> | undefined;
+const decoyHash = () => (decoy ??= hashPassword('not a password of anyone'));
+
+export async function signIn(
+  db: Kysely<Database>,
+  credentials: { email: string; password: string },
+  {
+    now = new Date(),
+    log,
+    policy = defaultSignInPolicy,
+  }: {
+    now?: Date;
+    log: Log;
+    policy?: SignInPolicy;
+  },
+): Promise<SignInResult> {
+  const user = await db
+    .selectFrom('staff_users')
+    .selectAll()
+    .where('email', '=', normaliseEmail(credentials.email))
+    .executeTakeFirst();
+  if (user?.locked_until && user.locked_until > now.toISOString()) {
+    const msLeft = new Date(user.locked_until).getTime() - now.getTime();
+    return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil(msLeft / 1000) };
+  }
+  const matches = await verifyPassword(
+    credentials.password,
+    user?.password_hash ?? (await decoyHash()),
+  );
+  if (!user || !user.password_hash || !matches) {
+    if (user) await countFailure(db, user.id, user.failed_sign_ins + 1, { now, log, policy });
+    return { ok: false, reason: 'wrong' };
+  }
+  const { token, id } = newToken();
+  const csrfToken = newToken().token;
+  const expiresAt = new Date(now.getTime() + policy.sessionTtlMs);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff_users')
+      .set({ failed_sign_ins: 0, locked_until: null })
+      .where('id', '=', user.id)
+      .execute();
+    await trx
+      .insertInto('staff_sessions')
+      .values({
+        id,
+        user_id: user.id,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+        csrf_token: csrfToken,
+      })
+      .execute();
+  });
+  log({ event: 'staff-signed-in', user: user.id });
+  return { ok: true, token, csrfToken, expiresAt };
+}
+
+async function countFailure(
+  db: Kysely<Database>,
+  userId: string,
+  failures: number,
+  { now, log, policy }: { now: Date; log: Log; policy: SignInPolicy },
+) {
+  const lock = failures >= policy.maxFailures;
+  await db
+    .updateTable('staff_users')
+    .set({
+      failed_sign_ins: lock ? 0 : failures,
+      locked_until: lock ? new Date(now.getTime() + policy.lockMs).toISOString() : null,
+    })
+    .where('id', '=', userId)
+    .execute();
+  if (lock) log({ level: 'warn', event: 'staff-locked', user: userId, lockMs: policy.lockMs });
+}
+
+/** The session a cookie's token opens, or null when it is unknown or has ended. */
+export async function sessionFor(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<StaffSession | null> {
+  const row = await db
+    .selectFrom('staff_sessions')
+    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
+    .select([
+      'staff_sessions.user_id as userId',
+      'staff_users.email as email',
+      'staff_sessions.csrf_token as csrfToken',
+      'staff_sessions.expires_at as expiresAt',
+    ])
+    .where('staff_sessions.id', '=', tokenId(token))
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expiresAt <= now.toISOString()) {
+    await signOut(db, token);
+    return null;
+  }
+  return row;
+}
+
+export async function signOut(db: Kysely<Database>, token: string): Promise<void> {
+  await db.deleteFrom('staff_sessions').where('id', '=', tokenId(token)).execute();
+}
