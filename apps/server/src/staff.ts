@@ -12,13 +12,8 @@ import { terminalSafe, terminalSafeJson } from './staff/terminal';
 import { openDatabase, type OpenDatabase } from './storage/database';
 import { deleteSubmission } from './storage/retention';
 import { isApplicationStatus, setApplicationStatus } from './storage/applicationStatus';
-import {
-  applicationFilesWithContent,
-  listApplicationFiles,
-  listApplications,
-  listContactMessages,
-  type ApplicationFileRecord,
-} from './storage/submissions';
+import { applicationRows, contactRows, type Rows } from './staff/exportRows';
+import { applicationFilesWithContent } from './storage/submissions';
 
 const usage = `Usage: pnpm staff <command>
 
@@ -65,41 +60,6 @@ async function writePrivately(path: string, write: (temporary: string) => Promis
 const here = (path: string) => resolve(process.env['INIT_CWD'] ?? process.cwd(), path);
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 
-type Rows = { columns: string[]; rows: object[]; json: unknown[] };
-
-const contactColumns = ['id', 'created_at', 'name', 'email', 'phone', 'subject', 'message'];
-
-async function contactRows(database: OpenDatabase): Promise<Rows> {
-  const rows = await listContactMessages(database.db);
-  return { columns: contactColumns, rows, json: rows };
-}
-
-function describeFiles(files: readonly ApplicationFileRecord[]): string {
-  return files
-    .map((file) => `${file.field}: ${file.original_name} (${file.size} B, ${file.detected_mime})`)
-    .join('; ');
-}
-
-async function applicationRows(database: OpenDatabase): Promise<Rows> {
-  const [applications, files] = await Promise.all([
-    listApplications(database.db),
-    listApplicationFiles(database.db),
-  ]);
-  const filesOf = new Map<string, ApplicationFileRecord[]>();
-  for (const file of files) {
-    filesOf.set(file.application_id, [...(filesOf.get(file.application_id) ?? []), file]);
-  }
-  const columns = [...Object.keys(applications[0] ?? { id: '', created_at: '' }), 'files'];
-  return {
-    columns,
-    rows: applications.map((row) => ({ ...row, files: describeFiles(filesOf.get(row.id) ?? []) })),
-    json: applications.map((row) => ({
-      ...row,
-      files: (filesOf.get(row.id) ?? []).map(({ application_id: _, ...file }) => file),
-    })),
-  };
-}
-
 /** Every text value shown as `terminalSafe` does, for CSV meant for a person's screen. */
 function safeForTerminal(rows: readonly object[]): object[] {
   return rows.map((row) =>
@@ -124,8 +84,8 @@ function render({ columns, rows, json }: Rows, format: string, toTerminal: boole
 }
 
 async function records(database: OpenDatabase, what: string | undefined): Promise<Rows> {
-  if (what === 'contacts') return contactRows(database);
-  if (what === 'applications') return applicationRows(database);
+  if (what === 'contacts') return contactRows(database.db);
+  if (what === 'applications') return applicationRows(database.db);
   throw new UsageError('Say what to read: contacts or applications.');
 }
 

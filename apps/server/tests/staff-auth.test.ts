@@ -29,7 +29,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       try {
         for (const [method, path] of [
           ['GET', '/session'],
-          ['GET', '/submissions'],
+          ['GET', '/contacts'],
+          ['GET', '/contacts/some-id'],
+          ['GET', '/applications?q=a'],
+          ['GET', '/applications/some-id'],
+          ['GET', '/applications/some-id/files/resume'],
+          ['GET', '/export/applications.csv'],
+          ['POST', '/applications/some-id/status'],
+          ['POST', '/contacts/some-id/notes'],
           ['POST', '/sign-out'],
           ['DELETE', '/anything'],
         ] as const) {

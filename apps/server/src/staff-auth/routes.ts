@@ -8,6 +8,7 @@ import type { Database } from '../storage/schema';
 import { allowOrigins, apiHeaders, limitBody, limitRate, requireMediaType } from '../api/guards';
 import { problemResponse } from '../api/problems';
 import type { RateLimiter } from '../api/rate-limit';
+import { createInboxApi } from '../staff-inbox/routes';
 import { setPasswordWithLink } from './accounts';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from './sessions';
 import { sameSecret } from './tokens';
@@ -144,6 +145,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
     deleteCookie(c, staffCookie, { path: '/staff', secure: isHttps(c) });
     return c.body(null, 204);
   });
+  api.route('/', createInboxApi(options.db, now));
   api.all('*', (c) => problemResponse(c, 404, 'Not found.'));
   return api;
 }

@@ -21,21 +21,23 @@ export async function deleteSubmissionsBefore(
 ): Promise<DeletedSubmissions> {
   const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {
-    // The e-mail about them goes too, sent or not: its copies hold the same personal data.
-    await trx
-      .deleteFrom('outbox')
-      .where((where) =>
-        where.or([
-          where('created_at', '<', before),
-          where('subject_id', 'in', (query) =>
-            query.selectFrom('applications').select('id').where('created_at', '<', before),
-          ),
-          where('subject_id', 'in', (query) =>
-            query.selectFrom('contact_messages').select('id').where('created_at', '<', before),
-          ),
-        ]),
-      )
-      .execute();
+    // The e-mail and the notes about them go too: they hold the same personal data.
+    for (const table of ['outbox', 'staff_notes'] as const) {
+      await trx
+        .deleteFrom(table)
+        .where((where) =>
+          where.or([
+            where('created_at', '<', before),
+            where('subject_id', 'in', (query) =>
+              query.selectFrom('applications').select('id').where('created_at', '<', before),
+            ),
+            where('subject_id', 'in', (query) =>
+              query.selectFrom('contact_messages').select('id').where('created_at', '<', before),
+            ),
+          ]),
+        )
+        .execute();
+    }
     const files = await trx
       .deleteFrom('application_files')
       .where('application_id', 'in', (query) =>
@@ -67,8 +69,9 @@ export async function deleteSubmission(
   id: string,
 ): Promise<{ kind: 'contact message' | 'application'; files: number } | null> {
   return db.transaction().execute(async (trx) => {
-    // Mail about it that has not gone out never will; sent copies are deleted as well.
+    // Mail about it that has not gone out never will; sent copies and notes go as well.
     await trx.deleteFrom('outbox').where('subject_id', '=', id).execute();
+    await trx.deleteFrom('staff_notes').where('subject_id', '=', id).execute();
     const message = await trx
       .deleteFrom('contact_messages')
       .where('id', '=', id)

@@ -127,6 +127,15 @@ export interface StaffPasswordLinksTable {
   used_at: string | null;
 }
 
+export interface StaffNotesTable {
+  id: string;
+  /** The contact message or application it is about. */
+  subject_id: string;
+  author_email: string;
+  created_at: string;
+  text: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
@@ -136,4 +145,5 @@ export interface Database {
   staff_users: StaffUsersTable;
   staff_sessions: StaffSessionsTable;
   staff_password_links: StaffPasswordLinksTable;
+  staff_notes: StaffNotesTable;
 }

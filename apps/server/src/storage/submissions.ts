@@ -135,7 +135,7 @@ export function submissionStore(
   };
 }
 
-const applicationColumns = [
+export const applicationColumns = [
   'id',
   'created_at',
   'application_type',

@@ -4,6 +4,7 @@ import { initialMigration } from './0001_initial';
 import { rateCountersMigration } from './0002_rate_counters';
 import { outboxMigration } from './0003_outbox';
 import { staffAccountsMigration } from './0004_staff_accounts';
+import { staffNotesMigration } from './0005_staff_notes';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -15,6 +16,7 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
     '0002_rate_counters': rateCountersMigration(kind),
     '0003_outbox': outboxMigration(kind),
     '0004_staff_accounts': staffAccountsMigration(kind),
+    '0005_staff_notes': staffNotesMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

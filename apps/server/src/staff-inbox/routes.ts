@@ -1,0 +1,159 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import type { AppEnv } from '../context';
+import { problemResponse } from '../api/problems';
+import { applicationRows, contactRows } from '../staff/exportRows';
+import { toCsv } from '../staff/csv';
+import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
+import { applicationStatuses, fileFields, type Database } from '../storage/schema';
+import {
+  applicationColumns,
+  applicationFilesWithContent,
+  listApplicationFiles,
+} from '../storage/submissions';
+import { sanitiseFileName } from '../uploads/names';
+import {
+  addNote,
+  listApplicationSummaries,
+  listContacts,
+  notesAbout,
+  type InboxFilter,
+} from './queries';
+
+const noStore = { 'Cache-Control': 'no-store' };
+const maxNoteLength = 5_000;
+
+function filterOf(c: Context<AppEnv>): InboxFilter | string {
+  const limit = Number(c.req.query('limit') ?? 50);
+  const offset = Number(c.req.query('offset') ?? 0);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return 'limit must be 1 to 200.';
+  if (!Number.isInteger(offset) || offset < 0) return 'offset must be 0 or more.';
+  const status = c.req.query('status');
+  if (status !== undefined && !isApplicationStatus(status)) {
+    return `status must be one of ${applicationStatuses.join(', ')}.`;
+  }
+  const type = c.req.query('type');
+  if (type !== undefined && type !== 'job' && type !== 'internship') {
+    return 'type must be job or internship.';
+  }
+  const q = c.req.query('q')?.trim().slice(0, 200);
+  return {
+    limit,
+    offset,
+    ...(q ? { q } : {}),
+    ...(status ? { status } : {}),
+    ...(type ? { applicationType: type } : {}),
+  };
+}
+
+async function textField(c: Context<AppEnv>, name: string): Promise<string | null> {
+  const body: unknown = await c.req.json().catch(() => null);
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : null;
+  return typeof value === 'string' ? value : null;
+}
+
+/** RFC 6266: an ASCII fallback and the UTF-8 name, neither able to break out of the header. */
+function attachment(name: string): string {
+  const safe = sanitiseFileName(name) || 'file';
+  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+}
+
+/** What a signed-in staff member can read and do: list, search, open, download, move, note. */
+export function createInboxApi(db: Kysely<Database>, now: () => Date): Hono<AppEnv> {
+  const inbox = new Hono<AppEnv>();
+
+  inbox.get('/contacts', async (c) => {
+    const filter = filterOf(c);
+    if (typeof filter === 'string') return problemResponse(c, 400, filter);
+    return c.json(await listContacts(db, filter), 200, noStore);
+  });
+  inbox.get('/contacts/:id', async (c) => {
+    const id = c.req.param('id');
+    const message = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!message) return problemResponse(c, 404, 'No contact message has that id.');
+    return c.json({ message, notes: await notesAbout(db, id) }, 200, noStore);
+  });
+
+  inbox.get('/applications', async (c) => {
+    const filter = filterOf(c);
+    if (typeof filter === 'string') return problemResponse(c, 400, filter);
+    return c.json(await listApplicationSummaries(db, filter), 200, noStore);
+  });
+  inbox.get('/applications/:id', async (c) => {
+    const id = c.req.param('id');
+    // Every column but the password hash.
+    const record = await db
+      .selectFrom('applications')
+      .select(applicationColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!record) return problemResponse(c, 404, 'No application has that id.');
+    const files = (await listApplicationFiles(db)).filter((file) => file.application_id === id);
+    return c.json({ application: record, files, notes: await notesAbout(db, id) }, 200, noStore);
+  });
+  inbox.get('/applications/:id/files/:field', async (c) => {
+    const field = c.req.param('field');
+    if (!(fileFields as readonly string[]).includes(field))
+      return problemResponse(c, 404, 'Not found.');
+    const file = (await applicationFilesWithContent(db, c.req.param('id'))).find(
+      (candidate) => candidate.field === field,
+    );
+    if (!file) return problemResponse(c, 404, 'This application has no such file.');
+    return c.body(new Uint8Array(file.content), 200, {
+      'Content-Type': file.detected_mime,
+      'Content-Disposition': attachment(file.original_name),
+      'X-Content-Type-Options': 'nosniff',
+      ...noStore,
+    });
+  });
+
+  inbox.post('/applications/:id/status', async (c) => {
+    const status = await textField(c, 'status');
+    if (!status || !isApplicationStatus(status)) {
+      return problemResponse(c, 400, `status must be one of ${applicationStatuses.join(', ')}.`);
+    }
+    const change = await setApplicationStatus(db, c.req.param('id'), status, now());
+    if (!change) return problemResponse(c, 404, 'No application has that id.');
+    return c.json(change, 200, noStore);
+  });
+
+  inbox.post('/:kind{contacts|applications}/:id/notes', async (c) => {
+    const text = (await textField(c, 'text'))?.trim();
+    if (!text) return problemResponse(c, 400, 'Write the note first.');
+    if (text.length > maxNoteLength)
+      return problemResponse(c, 400, 'A note must be 5,000 characters or fewer.');
+    const table = c.req.param('kind') === 'contacts' ? 'contact_messages' : 'applications';
+    const subject = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', c.req.param('id'))
+      .executeTakeFirst();
+    if (!subject) return problemResponse(c, 404, 'Nothing has that id.');
+    const note = await addNote(
+      db,
+      { subjectId: subject.id, authorEmail: c.get('staffSession').email, text },
+      now(),
+    );
+    return c.json(note, 201, noStore);
+  });
+
+  for (const kind of ['contacts', 'applications'] as const) {
+    inbox.get(`/export/${kind}.csv`, async (c) => {
+      const { columns, rows } =
+        kind === 'contacts' ? await contactRows(db) : await applicationRows(db);
+      return c.body(toCsv(columns, rows), 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${kind}.csv"`,
+        ...noStore,
+      });
+    });
+  }
+
+  return inbox;
+}
