@@ -13,6 +13,7 @@ import {
   submissionStore,
   type NewApplicationFile,
 } from '../storage/submissions';
+import { addNote, notesAbout } from '../staff-inbox/queries';
 import { listOutbox } from './outbox';
 import { retryDelay, startMailSender, type MailSender } from './sender';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
@@ -175,7 +176,7 @@ describe('e-mail through the outbox', () => {
 });
 
 describe('deleting submissions', () => {
-  it('should delete the mail about them, sent or not, and keep the mail about others', async () => {
+  it('should delete the mail and staff notes about them, sent or not, and keep those about others', async () => {
     const store = submissionStore(database.db, {
       mail: { addresses: { staff }, onStored: () => {} },
     });
@@ -191,11 +192,18 @@ describe('deleting submissions', () => {
       [applicationId, applicationId, messageId].sort(),
     );
 
+    for (const subjectId of [applicationId, messageId]) {
+      await addNote(database.db, { subjectId, authorEmail: staff, text: 'Call back' });
+    }
+
     await deleteSubmission(database.db, applicationId);
     expect((await listOutbox(database.db)).map((row) => row.subject_id)).toEqual([messageId]);
+    expect(await notesAbout(database.db, applicationId)).toEqual([]);
+    expect(await notesAbout(database.db, messageId)).toHaveLength(1);
 
     await deleteSubmissionsBefore(database.db, new Date(Date.now() + 60_000));
     expect(await listOutbox(database.db)).toEqual([]);
+    expect(await notesAbout(database.db, messageId)).toEqual([]);
   });
 });
 
