@@ -14,18 +14,18 @@ export interface InboxFilter {
 /** `%` and `_` typed by staff are looked for as themselves. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/** True where any of the columns contains the words, in any case. */
+const anyContains = (columns: readonly string[], q: string) => {
+  const pattern = containing(q);
+  return sql<boolean>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`;
+};
+
 export async function listContacts(db: Kysely<Database>, filter: InboxFilter) {
   let query = db.selectFrom('contact_messages');
-  if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((where) =>
-      where.or(
-        (['name', 'email', 'subject', 'message'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
+  if (filter.q) query = query.where(anyContains(['name', 'email', 'subject', 'message'], filter.q));
   const [rows, count] = await Promise.all([
     query
       .select(['id', 'created_at', 'name', 'email', 'subject'])
@@ -44,14 +44,8 @@ export async function listApplicationSummaries(db: Kysely<Database>, filter: Inb
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.applicationType) query = query.where('application_type', '=', filter.applicationType);
   if (filter.q) {
-    const pattern = containing(filter.q);
-    query = query.where((where) =>
-      where.or(
-        (['legal_first_name', 'legal_middle_name', 'legal_last_name', 'email'] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    const columns = ['legal_first_name', 'legal_middle_name', 'legal_last_name', 'email'];
+    query = query.where(anyContains(columns, filter.q));
   }
   const [rows, count] = await Promise.all([
     query
