@@ -14,8 +14,7 @@ import { createSite, loadPageRenderer, readScriptHashes } from './site';
 import { databaseTarget, openDatabase, type OpenDatabase } from './storage/database';
 import { describeStorageError } from './storage/errors';
 import { keepRetention } from './storage/retention';
-import { startMailSender } from './mail/sender';
-import { mailTransport } from './mail/transport';
+import { startMail } from './mail/start';
 
 const config = readConfig(process.env);
 // Migrations run before listening: without its schema the server could store nothing, so an
@@ -32,28 +31,12 @@ try {
 }
 
 // E-mail goes through the outbox: committed with the submission, then sent by this process.
-const transport = mailTransport({
-  smtpUrl: config.smtpUrl,
-  from: config.mailFrom,
-  dataDir: config.dataDir,
-});
-const mailSender = startMailSender({
-  db: database.db,
-  kind: database.kind,
-  transport,
-  log: stdoutLog,
-  retryBaseMs: config.mailRetryBaseMs,
-  pollMs: config.mailPollMs,
-  leaseMs: config.mailLeaseMs,
-});
+const mail = startMail(config, database, stdoutLog);
 
 // The site's renderer, for the pages that depend on the request (a search, a refused form).
 const renderer = await loadPageRenderer(config.distDir);
 
-const api = apiOptions(config, database, {
-  addresses: { staff: config.staffEmail },
-  onStored: mailSender.nudge,
-});
+const api = apiOptions(config, database, mail.submissions);
 
 const app = createApp({
   renderer,
@@ -76,6 +59,7 @@ const app = createApp({
       limit: config.staffSignInsPerMinute,
     }),
     clientBucket: (c) => addressBucket(api.clientIp(c)),
+    onMailQueued: mail.sender.nudge,
   },
   log: stdoutLog,
   ...(database.freeBytes && config.minFreeDiskBytes > 0
@@ -94,7 +78,7 @@ const shutdown = gracefulShutdown({
   log: stdoutLog,
   closeStorage: async () => {
     retention.stop();
-    await mailSender.stop();
+    await mail.sender.stop();
     await database.close();
   },
 });
@@ -116,7 +100,7 @@ const server = serve(
       headersTimeoutMs: serverOptions.headersTimeout,
       requestTimeoutMs: serverOptions.requestTimeout,
       shutdownTimeoutMs: config.shutdownTimeoutMs,
-      mail: transport.target,
+      mail: mail.target,
     });
   },
 );

@@ -34,6 +34,8 @@ export interface StaffApiOptions {
   signInLimiter: RateLimiter;
   clientBucket: (c: Context<AppEnv>) => string;
   now?: () => Date;
+  /** Called once a change has put e-mail into the outbox, to wake the sender. */
+  onMailQueued?: () => void;
 }
 
 /** The body's named string fields, or null when one is missing, not a string or too long. */
@@ -145,7 +147,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
     deleteCookie(c, staffCookie, { path: '/staff', secure: isHttps(c) });
     return c.body(null, 204);
   });
-  api.route('/', createInboxApi(options.db, now));
+  api.route('/', createInboxApi(options.db, now, options.onMailQueued));
   api.all('*', (c) => problemResponse(c, 404, 'Not found.'));
   return api;
 }

@@ -61,7 +61,11 @@ function attachment(name: string): string {
 }
 
 /** What a signed-in staff member can read and do: list, search, open, download, move, note. */
-export function createInboxApi(db: Kysely<Database>, now: () => Date): Hono<AppEnv> {
+export function createInboxApi(
+  db: Kysely<Database>,
+  now: () => Date,
+  onMailQueued: () => void = () => {},
+): Hono<AppEnv> {
   const inbox = new Hono<AppEnv>();
 
   inbox.get('/contacts', async (c) => {
@@ -120,6 +124,7 @@ export function createInboxApi(db: Kysely<Database>, now: () => Date): Hono<AppE
     }
     const change = await setApplicationStatus(db, c.req.param('id'), status, now());
     if (!change) return problemResponse(c, 404, 'No application has that id.');
+    if (change.changed) onMailQueued();
     return c.json(change, 200, noStore);
   });
 

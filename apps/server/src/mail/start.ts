@@ -1,0 +1,41 @@
+import type { ServerConfig } from '../config';
+import type { LogFields } from '../log';
+import type { OpenDatabase } from '../storage/database';
+import type { SubmissionMail } from '../storage/submissions';
+import { startMailSender, type MailSender } from './sender';
+import { mailTransport } from './transport';
+
+export interface RunningMail {
+  sender: MailSender;
+  /** What the form endpoints need to put a submission's e-mail into the outbox. */
+  submissions: SubmissionMail;
+  /** Where mail goes, for the start-up log. */
+  target: string;
+}
+
+/** The outbox's sender for this process, over SMTP_URL or into .eml files (start and dev alike). */
+export function startMail(
+  config: ServerConfig,
+  database: OpenDatabase,
+  log: (fields: LogFields) => void,
+): RunningMail {
+  const transport = mailTransport({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+  });
+  const sender = startMailSender({
+    db: database.db,
+    kind: database.kind,
+    transport,
+    log,
+    retryBaseMs: config.mailRetryBaseMs,
+    pollMs: config.mailPollMs,
+    leaseMs: config.mailLeaseMs,
+  });
+  return {
+    sender,
+    submissions: { addresses: { staff: config.staffEmail }, onStored: sender.nudge },
+    target: transport.target,
+  };
+}
