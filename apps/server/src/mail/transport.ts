@@ -82,6 +82,13 @@ export function mailTransport(config: TransportConfig): MailTransport {
         await handle.close();
       }
       await rename(partial, file);
+      // The name is durable once the folder is synced; only then is the row marked sent.
+      const directory = await open(folder, 'r');
+      try {
+        await directory.sync();
+      } finally {
+        await directory.close();
+      }
     },
     close: () => {},
   };
