@@ -103,6 +103,24 @@ export async function releaseClaims(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** Sent mail keeps its words this long (to answer "did it go out, and what did it say?"). */
+export const sentMailKeepDays = 30;
+
+/**
+ * Empties the subject and bodies of mail sent before `cutoff`: the submission holds the same
+ * personal data and goes at its retention, but the copy need not wait that long. What remains
+ * (kind, recipient, when it was sent) goes with the submission. How many rows were emptied.
+ */
+export async function clearSentMailBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .updateTable('outbox')
+    .set({ subject: '', text_body: '', html_body: '' })
+    .where('sent_at', '<', cutoff.toISOString())
+    .where('text_body', '!=', '')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
 export function listOutbox(db: Kysely<Database>): Promise<OutboxTable[]> {
   return db.selectFrom('outbox').selectAll().orderBy('created_at').orderBy('id').execute();
 }

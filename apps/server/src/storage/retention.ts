@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Log } from '../log';
+import { clearSentMailBefore, sentMailKeepDays } from '../mail/outbox';
 import type { Database } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
@@ -102,7 +103,7 @@ export interface RetentionOptions {
 
 /**
  * Keeps the privacy promise while the server runs: deletes what is past the retention period at
- * start and then every six hours. Returns the first sweep's outcome and a stop for shutdown.
+ * start and then every six hours, and empties the copies of mail sent over a month ago. Returns the first sweep's outcome and a stop for shutdown.
  */
 export function keepRetention({
   db,
@@ -118,6 +119,10 @@ export function keepRetention({
       if (deleted.contactMessages + deleted.applications > 0) {
         log({ event: 'retention', before: cutoff.toISOString(), ...deleted });
       }
+      const sentBefore = new Date(now().getTime() - sentMailKeepDays * day);
+      const cleared = await clearSentMailBefore(db, sentBefore);
+      if (cleared > 0)
+        log({ event: 'sent-mail-cleared', before: sentBefore.toISOString(), cleared });
       return deleted;
     } catch (error) {
       // The next sweep tries again; nothing was deleted by this one.
