@@ -103,6 +103,17 @@ export async function releaseClaims(db: Kysely<Database>): Promise<void> {
     .execute();
 }
 
+/** Hands back rows this sender claimed but will not send (it is stopping): due again at once. */
+export async function releaseClaimsOf(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ claimed_until: null })
+    .where('id', 'in', ids)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 /** Sent mail keeps its words this long (to answer "did it go out, and what did it say?"). */
 export const sentMailKeepDays = 30;
 

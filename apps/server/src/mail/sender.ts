@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LogFields } from '../log';
 import type { StorageKind } from '../storage/kind';
 import type { Database } from '../storage/schema';
-import { claimDueMail, markFailed, markSent, releaseClaims } from './outbox';
+import { claimDueMail, markFailed, markSent, releaseClaims, releaseClaimsOf } from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailSenderOptions {
@@ -98,8 +98,15 @@ export function startMailSender(options: MailSenderOptions): MailSender {
       again = false;
       let batch = await claimDueMail(db, kind, { now: now(), leaseMs, limit: batchSize });
       while (batch.length > 0 && !stopped) {
-        for (const row of batch) {
-          if (stopped) break;
+        for (const [index, row] of batch.entries()) {
+          if (stopped) {
+            // Another instance (or the next start) sends them now rather than after the lease.
+            await releaseClaimsOf(
+              db,
+              batch.slice(index).map((unsent) => unsent.id),
+            );
+            break;
+          }
           await sendOne(row);
         }
         batch = stopped

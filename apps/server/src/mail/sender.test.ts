@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openDatabase, type OpenDatabase } from '../storage/database';
+import { submissionStore } from '../storage/submissions';
+import { listOutbox } from './outbox';
+import { startMailSender } from './sender';
+import type { MailTransport } from './transport';
+
+let dataDir: string;
+let database: OpenDatabase;
+
+beforeEach(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'ngs-sender-'));
+  database = await openDatabase({ databaseUrl: undefined, dataDir });
+});
+
+afterEach(async () => {
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('stopping the sender', () => {
+  it('should finish the message in hand and hand back the others it had claimed', async () => {
+    const store = submissionStore(database.db, {
+      mail: { addresses: { staff: 'hr@ngs.example' }, onStored: () => {} },
+    });
+    for (const name of ['One', 'Two', 'Three']) {
+      await store.saveContactMessage({
+        name,
+        email: 'ravi@example.com',
+        phone: '',
+        subject: '',
+        message: 'Hi',
+      });
+    }
+    const handedOver: string[] = [];
+    let answer = () => {};
+    const transport: MailTransport = {
+      target: 'a mail server that answers when told',
+      close: () => {},
+      send: (mail) => {
+        handedOver.push(mail.id);
+        return new Promise<void>((resolve) => (answer = resolve));
+      },
+    };
+    const sender = startMailSender({
+      db: database.db,
+      kind: database.kind,
+      transport,
+      log: () => {},
+      retryBaseMs: 20,
+      pollMs: 60_000,
+      leaseMs: 60_000,
+    });
+    await vi.waitFor(() => expect(handedOver).toHaveLength(1));
+
+    const stopped = sender.stop();
+    answer();
+    await stopped;
+
+    const rows = await listOutbox(database.db);
+    expect(handedOver).toHaveLength(1);
+    expect(rows.find((row) => row.id === handedOver[0])!.sent_at).not.toBeNull();
+    const others = rows.filter((row) => row.id !== handedOver[0]);
+    expect(others).toHaveLength(2);
+    expect(others.map((row) => [row.sent_at, row.claimed_until])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
+  });
+});
