@@ -73,6 +73,47 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
     });
 
+    it('should send a message refused before a kill -9 once the mail server is back, exactly once', async () => {
+      // Nothing listens on this port: every attempt fails at once and is recorded as failed.
+      const closed = createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const downUrl = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      const mailEnv = { MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '300' };
+      const first = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: downUrl });
+      const email = 'refused.before.kill@example.com';
+      const sent = await postJson(first.origin, '/contact', contactMessage({ email }));
+      expect(sent.status).toBe(201);
+      // The suite's database also holds the other tests' mail: this one is found by its words.
+      const ours = async () =>
+        (
+          await suite.backend.query<{ id: string; attempts: number }>(
+            `select id, attempts from outbox where text_body like '%${email}%'`,
+          )
+        )[0];
+      const attempts = async () => (await ours())?.attempts ?? 0;
+      await expect.poll(attempts, { timeout: 5_000 }).toBeGreaterThanOrEqual(1);
+      await expect.poll(() => first.stdout().includes('"event":"mail-retry"')).toBe(true);
+      // The failure names no address: the mail server's answer may quote one.
+      expect(first.stdout()).not.toContain(email);
+      await first.kill();
+
+      const smtp = await startSmtpTestServer();
+      const second = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: smtp.url });
+      try {
+        await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
+        expect(smtp.received[0]!.text).toContain(email);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        expect(smtp.received).toHaveLength(1);
+        const row = await ours();
+        expect(row!.attempts).toBeGreaterThanOrEqual(2);
+        expect(smtp.received[0]!.messageId).toBe(`<${row!.id}@ngs.co.in>`);
+      } finally {
+        await second.stop();
+        await smtp.close();
+      }
+    });
+
     it('should e-mail the applicant and the staff for an application, and the applicant again when staff move it', async () => {
       const smtp = await startSmtpTestServer();
       const server = await startServer({
@@ -103,6 +144,35 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     });
   });
 }
+
+describe('a mail server that never answers, at shutdown', () => {
+  const suite = backendForSuite('sqlite');
+
+  it('should still exit 0 on SIGTERM well within SHUTDOWN_TIMEOUT_MS, leaving the message unsent', async () => {
+    const silent = await silentMailServer();
+    const server = await startServer({
+      ...suite.backend.env,
+      SMTP_URL: silent.url,
+      MAIL_POLL_MS: '100',
+      SHUTDOWN_TIMEOUT_MS: '8000',
+    });
+    try {
+      expect((await postJson(server.origin, '/contact', contactMessage())).status).toBe(201);
+      await expect.poll(silent.connected, { timeout: 10_000 }).toBeGreaterThan(0);
+      const started = Date.now();
+      await server.stop();
+      expect(server.child.exitCode).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(server.stdout()).not.toContain('shutdown-forced');
+      expect(
+        await suite.backend.query<{ sent_at: string | null }>('select sent_at from outbox'),
+      ).toEqual([{ sent_at: null }]);
+    } finally {
+      await server.kill();
+      await silent.close();
+    }
+  });
+});
 
 describe.skipIf(!postgresUrl)('e-mail outbox shared by two instances on PostgreSQL', () => {
   const suite = backendForSuite('postgres');
