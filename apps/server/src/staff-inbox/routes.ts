@@ -98,7 +98,7 @@ export function createInboxApi(
       .where('id', '=', id)
       .executeTakeFirst();
     if (!record) return problemResponse(c, 404, 'No application has that id.');
-    const files = (await listApplicationFiles(db)).filter((file) => file.application_id === id);
+    const files = await listApplicationFiles(db, id);
     return c.json({ application: record, files, notes: await notesAbout(db, id) }, 200, noStore);
   });
   inbox.get('/applications/:id/files/:field', async (c) => {

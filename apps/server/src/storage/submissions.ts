@@ -185,13 +185,14 @@ export function listApplications(db: Kysely<Database>): Promise<ApplicationRecor
     .execute();
 }
 
-export function listApplicationFiles(db: Kysely<Database>): Promise<ApplicationFileRecord[]> {
-  return db
-    .selectFrom('application_files')
-    .select(fileColumns)
-    .orderBy('application_id')
-    .orderBy('field', 'desc')
-    .execute();
+/** Every application's files, or one application's, without their contents. */
+export function listApplicationFiles(
+  db: Kysely<Database>,
+  applicationId?: string,
+): Promise<ApplicationFileRecord[]> {
+  let query = db.selectFrom('application_files');
+  if (applicationId !== undefined) query = query.where('application_id', '=', applicationId);
+  return query.select(fileColumns).orderBy('application_id').orderBy('field', 'desc').execute();
 }
 
 export function applicationFilesWithContent(
