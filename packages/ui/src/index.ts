@@ -109,6 +109,12 @@ export { TechGrid, techGridHeadingLevels } from './components/TechGrid/TechGrid'
 export type { TechGridProps } from './components/TechGrid/TechGrid';
 export { Timeline, timelineTitleLevels, timelineVariants } from './components/Timeline/Timeline';
 export type { TimelineProps, TimelineStep } from './components/Timeline/Timeline';
+export { DataTable } from './components/DataTable/DataTable';
+export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
+export { Badge, badgeTones } from './components/Badge/Badge';
+export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
+export { Pagination } from './components/Pagination/Pagination';
+export type { PaginationProps } from './components/Pagination/Pagination';
 export { Carousel, carouselLayouts } from './components/Carousel/Carousel';
 export { Ticker } from './components/Ticker/Ticker';
 export type { TickerProps } from './components/Ticker/Ticker';

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge, badgeTones } from './Badge';
+
+const meta = {
+  title: 'Content/Badge',
+  component: Badge,
+  args: { children: 'In review', tone: 'neutral' },
+  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+} satisfies Meta<typeof Badge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Every tone side by side: the words say the state, the marker repeats it in colour. */
+export const Tones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+      <Badge tone="neutral">Received</Badge>
+      <Badge tone="accent">Interview</Badge>
+      <Badge tone="positive">Offer</Badge>
+      <Badge tone="critical">Not selected</Badge>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Not selected')).toBeVisible();
+  },
+};

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Pagination } from './Pagination';
+
+const meta = {
+  title: 'Navigation/Pagination',
+  component: Pagination,
+  args: {
+    label: 'Result pages',
+    page: 2,
+    pageCount: 7,
+    hrefFor: (page: number) => `?page=${page}`,
+    previousLabel: 'Previous page',
+    nextLabel: 'Next page',
+    position: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  },
+} satisfies Meta<typeof Pagination>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Middle: Story = {
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Result pages' });
+    await expect(within(nav).getAllByRole('link')).toHaveLength(2);
+  },
+};
+
+export const FirstPage: Story = {
+  args: { page: 1 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: 'Previous page' })).toBeNull();
+  },
+};
