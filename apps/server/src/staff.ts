@@ -162,6 +162,10 @@ async function changeStatus(
     process.stderr.write(`No application has the id ${terminalSafe(id)}.\n`);
     return 1;
   }
+  if (!change.changed && change.final) {
+    process.stderr.write(`${terminalSafe(id)} was withdrawn; its status can no longer change.\n`);
+    return 1;
+  }
   out(
     change.changed
       ? `Moved ${terminalSafe(id)} from ${change.from} to ${change.to}; the applicant will be e-mailed.`

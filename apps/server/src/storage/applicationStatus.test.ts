@@ -60,6 +60,33 @@ describe('setApplicationStatus', () => {
     expect(await setApplicationStatus(database.db, 'no-such-id', 'offer')).toBeNull();
   });
 
+  it('should keep a withdrawn application withdrawn, telling no one it moved', async () => {
+    const id = await submissionStore(database.db).saveApplication(application, []);
+    await setApplicationStatus(database.db, id, 'withdrawn');
+    const mailBefore = await listOutbox(database.db);
+    expect(await setApplicationStatus(database.db, id, 'offer')).toEqual({
+      changed: false,
+      status: 'withdrawn',
+      final: true,
+    });
+    expect((await listApplications(database.db))[0]?.status).toBe('withdrawn');
+    expect(await listOutbox(database.db)).toEqual(mailBefore);
+  });
+
+  it('should find only the owner’s application when asked for an owner', async () => {
+    const id = await submissionStore(database.db).saveApplication(application, []);
+    expect(
+      await setApplicationStatus(database.db, id, 'withdrawn', new Date(), {
+        ownerEmail: 'someone.else@example.com',
+      }),
+    ).toBeNull();
+    expect(
+      await setApplicationStatus(database.db, id, 'withdrawn', new Date(), {
+        ownerEmail: application.email.toUpperCase(),
+      }),
+    ).toEqual({ changed: true, from: 'received', to: 'withdrawn' });
+  });
+
   it('should know the statuses staff may set', () => {
     expect(
       ['received', 'in_review', 'interview', 'offer', 'not_selected', 'withdrawn'].every(

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { statusChangedMail, type ComposedMail } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
 import { applicationStatuses, type ApplicationStatus, type Database } from './schema';
@@ -8,18 +8,22 @@ export const isApplicationStatus = (value: string): value is ApplicationStatus =
 
 export type StatusChange =
   | { changed: true; from: ApplicationStatus; to: ApplicationStatus }
-  | { changed: false; status: ApplicationStatus };
+  | { changed: false; status: ApplicationStatus; final?: true };
 
 /**
  * Moves an application to `status` and, in the same transaction, puts the applicant's notice
  * into the outbox. Setting the status it already has changes nothing and sends nothing. Null
- * when no application has that id.
+ * when no application has that id (or, with `ownerEmail`, none of that address has it).
+ *
+ * Withdrawn is final: the candidate's decision is not undone by a later move, so moving a
+ * withdrawn application changes nothing and answers `final: true`.
  */
 export async function setApplicationStatus(
   db: Kysely<Database>,
   id: string,
   status: ApplicationStatus,
   now = new Date(),
+  { ownerEmail }: { ownerEmail?: string } = {},
 ): Promise<StatusChange | null> {
   return db.transaction().execute(async (trx) => {
     const application = await trx
@@ -34,9 +38,15 @@ export async function setApplicationStatus(
         'legal_last_name',
       ])
       .where('id', '=', id)
+      // Any case of the address; the database lowers both sides, as candidate sign-in does.
+      .$if(ownerEmail !== undefined, (query) =>
+        query.where(sql<boolean>`lower(email) = lower(${ownerEmail!.trim()})`),
+      )
       .executeTakeFirst();
     if (!application) return null;
     if (application.status === status) return { changed: false, status };
+    if (application.status === 'withdrawn')
+      return { changed: false, status: 'withdrawn', final: true };
     await trx.updateTable('applications').set({ status }).where('id', '=', id).execute();
     const notice: ComposedMail = statusChangedMail(application, status);
     await trx

@@ -87,7 +87,12 @@ export interface RateCountersTable {
 export interface OutboxTable {
   id: string;
   created_at: string;
-  kind: 'application-received' | 'new-contact-message' | 'new-application' | 'status-changed';
+  kind:
+    | 'application-received'
+    | 'new-contact-message'
+    | 'new-application'
+    | 'status-changed'
+    | 'candidate-data-deleted';
   subject_id: string;
   recipient: string;
   subject: string;
@@ -136,6 +141,24 @@ export interface StaffNotesTable {
   text: string;
 }
 
+/** `id` is the SHA-256 of the cookie's token, never the token. */
+export interface CandidateSessionsTable {
+  id: string;
+  /** Lower case: the session is the address's, whichever application's password opened it. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  csrf_token: string;
+}
+
+/** Failed candidate sign-ins per address (lower case), known or not. */
+export interface CandidateSignInLocksTable {
+  email: string;
+  failed_sign_ins: number;
+  locked_until: string | null;
+  last_failed_at: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
@@ -146,4 +169,6 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_password_links: StaffPasswordLinksTable;
   staff_notes: StaffNotesTable;
+  candidate_sessions: CandidateSessionsTable;
+  candidate_sign_in_locks: CandidateSignInLocksTable;
 }

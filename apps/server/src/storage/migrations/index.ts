@@ -5,6 +5,7 @@ import { rateCountersMigration } from './0002_rate_counters';
 import { outboxMigration } from './0003_outbox';
 import { staffAccountsMigration } from './0004_staff_accounts';
 import { staffNotesMigration } from './0005_staff_notes';
+import { candidateAccountsMigration } from './0006_candidate_accounts';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -17,6 +18,7 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
     '0003_outbox': outboxMigration(kind),
     '0004_staff_accounts': staffAccountsMigration(kind),
     '0005_staff_notes': staffNotesMigration(kind),
+    '0006_candidate_accounts': candidateAccountsMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }
