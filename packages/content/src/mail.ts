@@ -17,6 +17,10 @@ export interface MailTexts {
     filesHeading: string;
     noFiles: string;
     next: string;
+    /** What the password chosen in the form is for, above the link to the candidate page. */
+    account: string;
+    /** The link's words; the address follows them in the plain text. */
+    candidatePageLink: string;
     deletion: string;
   };
   /** To the staff, for each new contact message. */
@@ -36,6 +40,15 @@ export interface MailTexts {
     subject: Filled<'status'>;
     greeting: Filled<'name'>;
     body: Filled<'type' | 'status'>;
+  };
+  /** To the candidate, once they have deleted all their data from their candidate page. */
+  candidateDataDeleted: {
+    subject: string;
+    /** No name: it was deleted with the rest. */
+    greeting: string;
+    body: (values: { count: number }) => string;
+    signIn: string;
+    notYou: string;
   };
   /** What each application type is called in a sentence. */
   applicationTypes: Record<'job' | 'internship', string>;
@@ -60,7 +73,10 @@ export const mail: MailTexts = {
     filesHeading: 'Files you sent',
     noFiles: 'No files.',
     next: 'We will write to this address each time the status of your application changes.',
-    deletion: `We keep your application for up to two years. To have it deleted sooner, write to ${brand.email}.`,
+    account:
+      'The password you chose in the form opens your applications page. Sign in there with this email address and that password to see the status of your application, withdraw it, or delete all your data with us.',
+    candidatePageLink: 'Your applications page',
+    deletion: `We keep your application for up to two years. To have it deleted sooner, use your applications page or write to ${brand.email}.`,
   },
   newContactMessage: {
     subject: ({ name, subject }) => `New contact message from ${name}: ${subject}`,
@@ -88,6 +104,15 @@ export const mail: MailTexts = {
     subject: ({ status }) => `Your application: ${status}`,
     greeting: ({ name }) => `Dear ${name},`,
     body: ({ type, status }) => `The status of your application for ${type} is now: ${status}.`,
+  },
+  candidateDataDeleted: {
+    subject: 'Your data has been deleted',
+    greeting: 'Hello,',
+    body: ({ count }) =>
+      `As you asked on your applications page, we have deleted ${count === 1 ? 'the application' : `the ${count} applications`} you sent with this email address, with their files, our notes about ${count === 1 ? 'it' : 'them'} and any e-mail about ${count === 1 ? 'it' : 'them'} we had not yet sent.`,
+    signIn:
+      'You can no longer sign in with this email address. Should you apply again, you will choose a new password in the form.',
+    notYou: `If you did not ask for this, write to ${brand.email}.`,
   },
   applicationTypes: { job: 'a job', internship: 'an internship' },
   statuses: {

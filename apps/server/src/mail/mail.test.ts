@@ -21,6 +21,7 @@ import { mailFolder, mailTransport } from './transport';
 
 const from = 'NGS Careers <careers@ngs.example>';
 const staff = 'hr@ngs.example';
+const site = 'https://ngs.example';
 const application = {
   ...applicationColumns,
   password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA',
@@ -64,7 +65,7 @@ function startSending(smtpUrl: string | undefined) {
     pollMs: 25,
   });
   return submissionStore(database.db, {
-    mail: { addresses: { staff }, onStored: sender.nudge },
+    mail: { addresses: { staff, site }, onStored: sender.nudge },
   });
 }
 
@@ -159,7 +160,7 @@ describe('e-mail through the outbox', () => {
 
   it('should store no submission when its e-mail cannot be written with it', async () => {
     const store = submissionStore(database.db, {
-      mail: { addresses: { staff }, onStored: () => {} },
+      mail: { addresses: { staff, site }, onStored: () => {} },
     });
     await sql`drop table outbox`.execute(database.db);
     await expect(
@@ -178,7 +179,7 @@ describe('e-mail through the outbox', () => {
 describe('deleting submissions', () => {
   it('should delete the mail and staff notes about them, sent or not, and keep those about others', async () => {
     const store = submissionStore(database.db, {
-      mail: { addresses: { staff }, onStored: () => {} },
+      mail: { addresses: { staff, site }, onStored: () => {} },
     });
     const applicationId = await store.saveApplication(application, [resume]);
     const messageId = await store.saveContactMessage({

@@ -9,7 +9,12 @@ import { setApplicationStatus } from '../storage/applicationStatus';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import { submissionStore } from '../storage/submissions';
 import { createInboxApi } from '../staff-inbox/routes';
-import { applicationMail, contactMail, statusChangedMail } from './messages';
+import {
+  applicationMail,
+  candidateDataDeletedMail,
+  contactMail,
+  statusChangedMail,
+} from './messages';
 import { listOutbox } from './outbox';
 import { startMailSender, type MailSender } from './sender';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
@@ -17,6 +22,7 @@ import { mailTransport } from './transport';
 
 const from = 'NGS Careers <careers@ngs.example>';
 const staff = 'hr@ngs.example';
+const site = 'https://ngs.example';
 const hostile = 'Ann <b>"&\'</b>';
 const application = {
   ...applicationColumns,
@@ -59,7 +65,7 @@ afterEach(async () => {
 });
 
 const store = () =>
-  submissionStore(database.db, { mail: { addresses: { staff }, onStored: sender.nudge } });
+  submissionStore(database.db, { mail: { addresses: { staff, site }, onStored: sender.nudge } });
 
 async function deliveredTo(recipient: string, count = 1): Promise<ParsedMail[]> {
   const to = (message: ParsedMail) =>
@@ -146,9 +152,13 @@ function contrast(one: string, two: string): number {
 
 describe('the HTML part', () => {
   const composed = [
-    ...applicationMail({ ...application, id: 'a1' }, [{ original_name: 'cv.pdf' }], { staff }),
-    ...contactMail({ ...contact, id: 'c1', created_at: '2026-01-01T00:00:00Z' }, { staff }),
+    ...applicationMail({ ...application, id: 'a1' }, [{ original_name: 'cv.pdf' }], {
+      staff,
+      site,
+    }),
+    ...contactMail({ ...contact, id: 'c1', created_at: '2026-01-01T00:00:00Z' }, { staff, site }),
     statusChangedMail({ ...application, id: 'a1' }, 'offer'),
+    candidateDataDeletedMail('asha@example.com', { subjectId: 'd1', deletedApplications: 1 }),
   ];
 
   it('should be a document a screen reader can navigate: language, title, headings, lists', () => {
@@ -157,6 +167,7 @@ describe('the HTML part', () => {
       'new-application',
       'new-contact-message',
       'status-changed',
+      'candidate-data-deleted',
     ]);
     for (const message of composed) {
       expect(message.html).toMatch(/^<!doctype html>\n<html lang="en">/);
@@ -166,6 +177,33 @@ describe('the HTML part', () => {
     }
     expect(composed[0]!.html).toContain('<ul><li>cv.pdf</li></ul>');
     expect(composed[0]!.html).toContain(`>${texts.applicationReceived.filesHeading}</h2>`);
+  });
+
+  it("should link the applicant's confirmation to the candidate page, saying what the password opens", () => {
+    const [confirmation] = composed;
+    const { account, candidatePageLink } = texts.applicationReceived;
+    expect(confirmation!.text).toContain(`${account}\n\n${candidatePageLink}: ${site}/candidate\n`);
+    expect(confirmation!.html).toContain(`<p>${account}</p>`);
+    expect(confirmation!.html).toMatch(
+      new RegExp(`<p><a href="${site}/candidate"[^>]*>${candidatePageLink}</a></p>`),
+    );
+    expect(account).toMatch(/status/);
+    expect(account).toMatch(/withdraw/);
+    expect(account).toMatch(/delete all your data/);
+  });
+
+  it('should confirm a deletion without the name, which is gone, in the singular or the plural', () => {
+    const one = composed[4]!;
+    expect(one).toMatchObject({
+      recipient: 'asha@example.com',
+      subjectId: 'd1',
+      subject: texts.candidateDataDeleted.subject,
+    });
+    expect(one.text).toContain(texts.candidateDataDeleted.body({ count: 1 }));
+    expect(texts.candidateDataDeleted.body({ count: 1 })).toContain('the application you sent');
+    expect(texts.candidateDataDeleted.body({ count: 3 })).toContain('the 3 applications you sent');
+    expect(one.text).toContain(texts.candidateDataDeleted.notYou);
+    expect(one.text).not.toContain(application.legal_last_name);
   });
 
   it('should draw its text at a contrast of at least 4.5:1', () => {

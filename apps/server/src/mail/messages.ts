@@ -21,7 +21,12 @@ export interface ComposedMail {
 export interface MailAddresses {
   /** Where the staff notifications go (`STAFF_EMAIL`). */
   staff: string;
+  /** The site's public origin (`SITE_URL`), for links to its pages. */
+  site: string;
 }
+
+/** Where a candidate signs in to see, withdraw or delete their applications. */
+export const candidatePageUrl = (site: string) => `${site.replace(/\/+$/, '')}/candidate`;
 
 type ApplicationRow = Pick<
   ApplicationsTable,
@@ -78,6 +83,8 @@ export function applicationMail(
       { heading: texts.filesHeading },
       fileNames.length > 0 ? { list: fileNames } : { paragraph: texts.noFiles },
       { paragraph: texts.next },
+      { paragraph: texts.account },
+      { link: { text: texts.candidatePageLink, href: candidatePageUrl(addresses.site) } },
       { paragraph: texts.deletion },
     ]),
   );
@@ -147,6 +154,29 @@ export function statusChangedMail(
     signed([
       { paragraph: texts.greeting({ name: fullName(application) }) },
       { paragraph: texts.body({ type: typeName(application), status: statusName }) },
+    ]),
+  );
+}
+
+/**
+ * The candidate's confirmation that everything of theirs was deleted. It is about no stored row
+ * any more, so `subjectId` is a fresh id the caller gives.
+ */
+export function candidateDataDeletedMail(
+  recipient: string,
+  { subjectId, deletedApplications }: { subjectId: string; deletedApplications: number },
+): ComposedMail {
+  const texts = mail.candidateDataDeleted;
+  return compose(
+    'candidate-data-deleted',
+    subjectId,
+    recipient,
+    texts.subject,
+    signed([
+      { paragraph: texts.greeting },
+      { paragraph: texts.body({ count: deletedApplications }) },
+      { paragraph: texts.signIn },
+      { paragraph: texts.notYou },
     ]),
   );
 }

@@ -25,7 +25,10 @@ afterEach(async () => {
 
 async function threeMessages() {
   const store = submissionStore(database.db, {
-    mail: { addresses: { staff: 'hr@ngs.example' }, onStored: () => {} },
+    mail: {
+      addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' },
+      onStored: () => {},
+    },
   });
   for (const name of ['Sent long ago', 'Sent lately', 'Never sent']) {
     await store.saveContactMessage({

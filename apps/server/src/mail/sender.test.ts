@@ -24,7 +24,10 @@ afterEach(async () => {
 describe('stopping the sender', () => {
   it('should finish the message in hand and hand back the others it had claimed', async () => {
     const store = submissionStore(database.db, {
-      mail: { addresses: { staff: 'hr@ngs.example' }, onStored: () => {} },
+      mail: {
+        addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' },
+        onStored: () => {},
+      },
     });
     for (const name of ['One', 'Two', 'Three']) {
       await store.saveContactMessage({

@@ -35,7 +35,10 @@ export function startMail(
   });
   return {
     sender,
-    submissions: { addresses: { staff: config.staffEmail }, onStored: sender.nudge },
+    submissions: {
+      addresses: { staff: config.staffEmail, site: config.siteUrl },
+      onStored: sender.nudge,
+    },
     target: transport.target,
   };
 }
