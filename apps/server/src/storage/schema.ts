@@ -144,14 +144,14 @@ export interface StaffNotesTable {
 /** `id` is the SHA-256 of the cookie's token, never the token. */
 export interface CandidateSessionsTable {
   id: string;
-  /** Lower case: the session is the address's, whichever application's password opened it. */
+  /** ASCII letters lowered (`candidateEmail`): the address's, whichever password opened it. */
   email: string;
   created_at: string;
   expires_at: string;
   csrf_token: string;
 }
 
-/** Failed candidate sign-ins per address (lower case), known or not. */
+/** Failed candidate sign-ins per address (as `candidateEmail` keeps it), known or not. */
 export interface CandidateSignInLocksTable {
   email: string;
   failed_sign_ins: number;

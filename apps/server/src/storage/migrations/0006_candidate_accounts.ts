@@ -11,7 +11,7 @@ export function candidateAccountsMigration(_kind: StorageKind): Migration {
       await db.schema
         .createTable('candidate_sessions')
         .addColumn('id', 'text', (column) => column.primaryKey())
-        // Lower case; no foreign key: the session belongs to an address, not to one application.
+        // ASCII letters lowered; no foreign key: the session belongs to an address, not to one application.
         .addColumn('email', 'text', (column) => column.notNull())
         .addColumn('created_at', 'text', (column) => column.notNull())
         .addColumn('expires_at', 'text', (column) => column.notNull())
