@@ -120,11 +120,19 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ...suite.backend.env,
         SMTP_URL: smtp.url,
         MAIL_POLL_MS: '100',
+        SITE_URL: 'https://careers.ngs.example',
       });
       try {
         const applied = await postForm(server.origin, applicationForm());
         expect(applied.status).toBe(201);
         await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
+        const confirmation = smtp.received.find(
+          (message) =>
+            message.subject === mail.applicationReceived.subject({ type: 'an internship' }),
+        );
+        expect(confirmation?.text).toContain(
+          `${mail.applicationReceived.candidatePageLink}: https://careers.ngs.example/candidate`,
+        );
 
         const moved = await staff(['status', applied.body.id!, 'in_review'], suite.backend.env);
         expect(moved.code).toBe(0);
@@ -137,6 +145,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await staff(['status', applied.body.id!, 'hired'], suite.backend.env)).code).toBe(
           2,
         );
+
+        // Withdrawn is final: moving it again fails, and the applicant hears nothing more.
+        await staff(['status', applied.body.id!, 'withdrawn'], suite.backend.env);
+        await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(4);
+        const reopened = await staff(['status', applied.body.id!, 'offer'], suite.backend.env);
+        expect(reopened.code).toBe(1);
+        expect(reopened.stderr).toContain('was withdrawn; its status can no longer change');
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        expect(smtp.received).toHaveLength(4);
       } finally {
         await server.stop();
         await smtp.close();
