@@ -277,6 +277,16 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       expect(await candidateSessionFor(database.db, second.token, start)).toBeNull();
       expect(await candidateSessionFor(database.db, 'made-up', start)).toBeNull();
     });
+
+    it('should delete sessions nobody came back to at the next sign-in', async () => {
+      await apply(asha, firstPassword);
+      await apply(ravi, secondPassword);
+      const forgotten = await signIn(asha, firstPassword);
+      if (!forgotten.ok) throw new Error('sign-in failed');
+      await signIn(ravi, secondPassword, later(candidateSignInPolicy.sessionTtlMs));
+      const rows = await database.db.selectFrom('candidate_sessions').select('email').execute();
+      expect(rows).toEqual([{ email: ravi }]);
+    });
   });
 
   describe('the applications', () => {

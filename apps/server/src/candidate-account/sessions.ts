@@ -112,6 +112,11 @@ export async function signInCandidate(
   const csrfToken = newToken().token;
   const expiresAt = new Date(now.getTime() + policy.sessionTtlMs);
   await db.transaction().execute(async (trx) => {
+    // Ended sessions that nobody came back to would keep their addresses for ever.
+    await trx
+      .deleteFrom('candidate_sessions')
+      .where('expires_at', '<=', now.toISOString())
+      .execute();
     await trx.deleteFrom('candidate_sign_in_locks').where('email', '=', email).execute();
     await trx
       .insertInto('candidate_sessions')
