@@ -10,6 +10,8 @@ import { storageFault } from './storage/errors';
 import type { PageRenderer } from './site/pages';
 import { requireFreeSpace, type FreeSpaceGuard } from './storage/free-space';
 import { createStaffApi, staffApiPath, type StaffApiOptions } from './staff-auth/routes';
+import { createCandidatePages } from './signed-in/candidatePages';
+import { createStaffPages } from './signed-in/staffPages';
 
 export interface AppOptions {
   api: ApiOptions;
@@ -46,6 +48,11 @@ export function createApp({
   if (freeSpace) app.post(formEndpoints.application, requireFreeSpace(freeSpace, log));
   app.route('/', createApi(api));
   if (staff) app.route(staffApiPath, createStaffApi(staff));
+  // The signed-in screens are rendered by the site's renderer from what the server reads.
+  if (staff && renderer) {
+    app.route('/staff', createStaffPages({ ...staff, renderer }));
+    app.route('/candidate', createCandidatePages({ ...staff, renderer }));
+  }
   if (site) app.route('/', site);
 
   app.notFound((c) => problemResponse(c, 404, 'Not found.'));

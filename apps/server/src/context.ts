@@ -1,6 +1,7 @@
 import type { FormName } from '@ngs/forms';
 import type { Deadline } from './api/deadline';
 import type { PageRenderer } from './site/pages';
+import type { CandidateSession } from './candidate-account/sessions';
 import type { StaffSession } from './staff-auth/sessions';
 
 /** What one request carries through the middleware chain. */
@@ -19,5 +20,11 @@ export interface AppEnv {
     /** /staff/api: the signed-in staff member's session, and the cookie's token that opened it. */
     staffSession: StaffSession;
     staffToken: string;
+    /** A staff form's fields, read once by the session check (its CSRF token among them). */
+    staffForm: Record<string, string>;
+    /** /candidate: the candidate's session, its cookie's token and the form they sent. */
+    candidate: CandidateSession;
+    candidateToken: string;
+    candidateForm: Record<string, string>;
   };
 }

@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { applicationForm, contactPage, searchTexts, testimonials } from '@ngs/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { violations } from './axe';
 import { siteInChromium, waitForHydration } from './harness';
 import { pageHeadings } from './pages';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const site = siteInChromium();
 
@@ -24,43 +17,6 @@ async function open(path: string, width = 1280): Promise<Page> {
   await page.goto(site.origin + path);
   await waitForHydration(page);
   return page;
-}
-
-/** Runs axe-core with the WCAG 2.0/2.1/2.2 A and AA rules; answers "rule: targets" per violation. */
-async function violations(page: Page): Promise<string[]> {
-  // A dialog fading in has half-transparent text: let every animation that ends finish before
-  // measuring (the shortcut strip rotates for ever; scroll-linked ones follow the scroll).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          !(animation.timeline instanceof DocumentTimeline) ||
-          animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  await page.evaluate(axeSource);
-  const found = await page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{
-            violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }>;
-          }>;
-        };
-      }
-    ).axe;
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, wcagTags);
-  return found;
 }
 
 describe('accessibility: axe-core, WCAG 2.0–2.2 A and AA, zero violations', () => {

@@ -66,3 +66,48 @@ export async function fillApplication(page: Page, resume = pdf) {
   await group(page, apply.employmentStatus.label).getByLabel('No').check();
   await page.getByLabel(new RegExp(`^${apply.notificationJob.label}`)).check();
 }
+
+/**
+ * Sends the fixtures' application straight to the server, as the form does (multipart, the
+ * form's field names), for suites that start from a stored application. Answers its id.
+ */
+export async function sendApplication(
+  origin: string,
+  overrides: Record<string, string> = {},
+): Promise<string> {
+  const body = new FormData();
+  const fields: Record<string, string> = {
+    applicationType: 'job',
+    ...applicant,
+    countryCode: 'IN',
+    relocate: 'yes',
+    agreement: 'no',
+    disability: 'no',
+    checkBoxagreement: 'true',
+    employmentStatus: 'no',
+    notificationJob: 'on',
+    agreeToPrivacyPolicy: 'true',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  body.set('resume', new Blob([pdf.buffer], { type: pdf.mimeType }), pdf.name);
+  body.set('coverLetter', new Blob([letter.buffer], { type: letter.mimeType }), letter.name);
+  const response = await fetch(`${origin}/job/apply`, {
+    method: 'POST',
+    body,
+    headers: { Accept: 'application/json' },
+  });
+  if (response.status !== 201) throw new Error(`application refused: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Sends the fixtures' contact message straight to the server. Answers its id. */
+export async function sendContact(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/contact`, {
+    method: 'POST',
+    body: JSON.stringify(message),
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  });
+  if (response.status !== 201) throw new Error(`message refused: ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
+}

@@ -14,6 +14,8 @@ export type { RunningSite };
 export interface SiteInChromium {
   readonly origin: string;
   readonly browser: Browser;
+  /** The server's data folder, for suites started with fresh data. */
+  readonly dataDir: string;
 }
 
 /**
@@ -41,6 +43,10 @@ export function siteInChromium(freshData?: string): SiteInChromium {
     get browser() {
       if (!browser) throw new Error('Chromium starts in beforeAll: use it inside a test');
       return browser;
+    },
+    get dataDir() {
+      if (!site?.dataDir) throw new Error('Only a suite started with fresh data has its folder');
+      return site.dataDir;
     },
   };
 }

@@ -4,24 +4,25 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import type { FormName, FormSubmission } from '@ngs/forms';
-import { createAppRouter } from './router';
+import type { FormName } from '@ngs/forms';
+import { createAppRouter, type RouterContext } from './router';
 
 export type { ServerManifest };
 
 /**
  * Renders one request to a complete HTML document with the router's own SSR helpers: at build
  * time for the prerendered pages, and in the server for pages that depend on the request (a
- * search, a refused form sent without script, see `pagesRenderedPerRequest`).
+ * search, a refused form sent without script, see `pagesRenderedPerRequest`, and the screens
+ * behind a sign-in, whose view the server reads from its database).
  */
 export function render(
   request: Request,
   manifest: ServerManifest,
-  submission?: FormSubmission,
+  context: RouterContext = {},
 ): Promise<Response> {
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ context: { submission } }),
+    createRouter: () => createAppRouter({ context }),
     getRouterManifest: () => manifest,
   });
   return handler(({ responseHeaders, router }) =>

@@ -30,9 +30,16 @@ import { Route as VisionRouteImport } from './routes/vision';
 import { Route as WhatweprovideRouteImport } from './routes/whatweprovide';
 import { Route as WhoareweRouteImport } from './routes/whoarewe';
 import { Route as ApplySentRouteImport } from './routes/apply_.sent';
+import { Route as CandidateIndexRouteImport } from './routes/candidate/index';
+import { Route as CandidateSignInRouteImport } from './routes/candidate/sign-in';
 import { Route as ContactSentRouteImport } from './routes/contact_.sent';
 import { Route as PersonNameRouteImport } from './routes/person/$name';
 import { Route as ServiceIdRouteImport } from './routes/service/$id';
+import { Route as StaffIndexRouteImport } from './routes/staff/index';
+import { Route as StaffSetPasswordRouteImport } from './routes/staff/set-password';
+import { Route as StaffSignInRouteImport } from './routes/staff/sign-in';
+import { Route as StaffApplicationsIdRouteImport } from './routes/staff/applications.$id';
+import { Route as StaffContactsIdRouteImport } from './routes/staff/contacts.$id';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -139,6 +146,16 @@ const ApplySentRoute = ApplySentRouteImport.update({
   path: '/apply/sent',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CandidateIndexRoute = CandidateIndexRouteImport.update({
+  id: '/candidate/',
+  path: '/candidate/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const CandidateSignInRoute = CandidateSignInRouteImport.update({
+  id: '/candidate/sign-in',
+  path: '/candidate/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const ContactSentRoute = ContactSentRouteImport.update({
   id: '/contact_/sent',
   path: '/contact/sent',
@@ -152,6 +169,31 @@ const PersonNameRoute = PersonNameRouteImport.update({
 const ServiceIdRoute = ServiceIdRouteImport.update({
   id: '/service/$id',
   path: '/service/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StaffIndexRoute = StaffIndexRouteImport.update({
+  id: '/staff/',
+  path: '/staff/',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StaffSetPasswordRoute = StaffSetPasswordRouteImport.update({
+  id: '/staff/set-password',
+  path: '/staff/set-password',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StaffSignInRoute = StaffSignInRouteImport.update({
+  id: '/staff/sign-in',
+  path: '/staff/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StaffApplicationsIdRoute = StaffApplicationsIdRouteImport.update({
+  id: '/staff/applications/$id',
+  path: '/staff/applications/$id',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const StaffContactsIdRoute = StaffContactsIdRouteImport.update({
+  id: '/staff/contacts/$id',
+  path: '/staff/contacts/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -177,9 +219,16 @@ export interface FileRoutesByFullPath {
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
   '/apply/sent': typeof ApplySentRoute;
+  '/candidate/sign-in': typeof CandidateSignInRoute;
   '/contact/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
+  '/staff/set-password': typeof StaffSetPasswordRoute;
+  '/staff/sign-in': typeof StaffSignInRoute;
+  '/candidate/': typeof CandidateIndexRoute;
+  '/staff/': typeof StaffIndexRoute;
+  '/staff/applications/$id': typeof StaffApplicationsIdRoute;
+  '/staff/contacts/$id': typeof StaffContactsIdRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -203,9 +252,16 @@ export interface FileRoutesByTo {
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
   '/apply/sent': typeof ApplySentRoute;
+  '/candidate/sign-in': typeof CandidateSignInRoute;
   '/contact/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
+  '/staff/set-password': typeof StaffSetPasswordRoute;
+  '/staff/sign-in': typeof StaffSignInRoute;
+  '/candidate': typeof CandidateIndexRoute;
+  '/staff': typeof StaffIndexRoute;
+  '/staff/applications/$id': typeof StaffApplicationsIdRoute;
+  '/staff/contacts/$id': typeof StaffContactsIdRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -230,9 +286,16 @@ export interface FileRoutesById {
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
   '/apply_/sent': typeof ApplySentRoute;
+  '/candidate/sign-in': typeof CandidateSignInRoute;
   '/contact_/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
+  '/staff/set-password': typeof StaffSetPasswordRoute;
+  '/staff/sign-in': typeof StaffSignInRoute;
+  '/candidate/': typeof CandidateIndexRoute;
+  '/staff/': typeof StaffIndexRoute;
+  '/staff/applications/$id': typeof StaffApplicationsIdRoute;
+  '/staff/contacts/$id': typeof StaffContactsIdRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -258,9 +321,16 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/apply/sent'
+    | '/candidate/sign-in'
     | '/contact/sent'
     | '/person/$name'
-    | '/service/$id';
+    | '/service/$id'
+    | '/staff/set-password'
+    | '/staff/sign-in'
+    | '/candidate/'
+    | '/staff/'
+    | '/staff/applications/$id'
+    | '/staff/contacts/$id';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -284,9 +354,16 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/apply/sent'
+    | '/candidate/sign-in'
     | '/contact/sent'
     | '/person/$name'
-    | '/service/$id';
+    | '/service/$id'
+    | '/staff/set-password'
+    | '/staff/sign-in'
+    | '/candidate'
+    | '/staff'
+    | '/staff/applications/$id'
+    | '/staff/contacts/$id';
   id:
     | '__root__'
     | '/'
@@ -310,9 +387,16 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/apply_/sent'
+    | '/candidate/sign-in'
     | '/contact_/sent'
     | '/person/$name'
-    | '/service/$id';
+    | '/service/$id'
+    | '/staff/set-password'
+    | '/staff/sign-in'
+    | '/candidate/'
+    | '/staff/'
+    | '/staff/applications/$id'
+    | '/staff/contacts/$id';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -337,9 +421,16 @@ export interface RootRouteChildren {
   WhatweprovideRoute: typeof WhatweprovideRoute;
   WhoareweRoute: typeof WhoareweRoute;
   ApplySentRoute: typeof ApplySentRoute;
+  CandidateSignInRoute: typeof CandidateSignInRoute;
   ContactSentRoute: typeof ContactSentRoute;
   PersonNameRoute: typeof PersonNameRoute;
   ServiceIdRoute: typeof ServiceIdRoute;
+  StaffSetPasswordRoute: typeof StaffSetPasswordRoute;
+  StaffSignInRoute: typeof StaffSignInRoute;
+  CandidateIndexRoute: typeof CandidateIndexRoute;
+  StaffIndexRoute: typeof StaffIndexRoute;
+  StaffApplicationsIdRoute: typeof StaffApplicationsIdRoute;
+  StaffContactsIdRoute: typeof StaffContactsIdRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -491,6 +582,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplySentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/candidate/': {
+      id: '/candidate/';
+      path: '/candidate';
+      fullPath: '/candidate/';
+      preLoaderRoute: typeof CandidateIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/candidate/sign-in': {
+      id: '/candidate/sign-in';
+      path: '/candidate/sign-in';
+      fullPath: '/candidate/sign-in';
+      preLoaderRoute: typeof CandidateSignInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/contact_/sent': {
       id: '/contact_/sent';
       path: '/contact/sent';
@@ -510,6 +615,41 @@ declare module '@tanstack/react-router' {
       path: '/service/$id';
       fullPath: '/service/$id';
       preLoaderRoute: typeof ServiceIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/staff/': {
+      id: '/staff/';
+      path: '/staff';
+      fullPath: '/staff/';
+      preLoaderRoute: typeof StaffIndexRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/staff/set-password': {
+      id: '/staff/set-password';
+      path: '/staff/set-password';
+      fullPath: '/staff/set-password';
+      preLoaderRoute: typeof StaffSetPasswordRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/staff/sign-in': {
+      id: '/staff/sign-in';
+      path: '/staff/sign-in';
+      fullPath: '/staff/sign-in';
+      preLoaderRoute: typeof StaffSignInRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/staff/applications/$id': {
+      id: '/staff/applications/$id';
+      path: '/staff/applications/$id';
+      fullPath: '/staff/applications/$id';
+      preLoaderRoute: typeof StaffApplicationsIdRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/staff/contacts/$id': {
+      id: '/staff/contacts/$id';
+      path: '/staff/contacts/$id';
+      fullPath: '/staff/contacts/$id';
+      preLoaderRoute: typeof StaffContactsIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -537,9 +677,16 @@ const rootRouteChildren: RootRouteChildren = {
   WhatweprovideRoute: WhatweprovideRoute,
   WhoareweRoute: WhoareweRoute,
   ApplySentRoute: ApplySentRoute,
+  CandidateSignInRoute: CandidateSignInRoute,
   ContactSentRoute: ContactSentRoute,
   PersonNameRoute: PersonNameRoute,
   ServiceIdRoute: ServiceIdRoute,
+  StaffSetPasswordRoute: StaffSetPasswordRoute,
+  StaffSignInRoute: StaffSignInRoute,
+  CandidateIndexRoute: CandidateIndexRoute,
+  StaffIndexRoute: StaffIndexRoute,
+  StaffApplicationsIdRoute: StaffApplicationsIdRoute,
+  StaffContactsIdRoute: StaffContactsIdRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,11 +1,13 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { FormSubmission } from '@ngs/forms';
+import type { FormSubmission, SignedInView } from '@ngs/forms';
 import { routeTree } from './routeTree.gen';
 
 /** What a render knows beyond the URL. */
 export interface RouterContext {
   /** A form posted without script that the server refused: its page shows it again (D27). */
   submission?: FormSubmission;
+  /** A signed-in screen's data, read by the server for this request only (see signed-in/). */
+  signedIn?: SignedInView;
 }
 
 export function createAppRouter(
@@ -29,5 +31,10 @@ declare module '@tanstack/react-router' {
     unlisted?: true;
     /** The screen goes without the site footer (the careers screens and the form). */
     withoutFooter?: true;
+    /**
+     * Behind a sign-in: rendered by the server per request from its session, never prerendered,
+     * never in the sitemap, drawn in the area's own frame instead of the site's.
+     */
+    signedInArea?: 'staff' | 'candidate';
   }
 }

@@ -12,6 +12,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
 import { isActiveLink } from './layout/rules';
+import { createAppRouter } from './router';
 import { sitePages } from './sitePages';
 
 const manifest = { routes: {} };
@@ -123,6 +124,32 @@ describe('footer visibility', () => {
   });
 });
 
+describe('the signed-in screens', () => {
+  it('should be neither prerendered nor in the sitemap', () => {
+    expect([...listed, ...unlisted].filter((path) => /^\/(staff|candidate)/.test(path))).toEqual(
+      [],
+    );
+  });
+
+  it('should render from the view the server read, with what was typed kept', async () => {
+    const response = await render(
+      new Request(new URL('/staff/sign-in', 'http://localhost')),
+      manifest,
+      { signedIn: { screen: 'staff-sign-in', form: { email: 'hr@example.com', error: 'No.' } } },
+    );
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(html).toContain('value="hr@example.com"');
+    expect(html).toContain('No.');
+    expect(html).toContain('content="noindex, nofollow"');
+  });
+
+  it('should refuse to render one without its view', async () => {
+    const page = await visit('/candidate');
+    expect(page.status).toBe(500);
+  });
+});
+
 describe('links in the content', () => {
   const links = [...new Set(internalLinks(content))];
 
@@ -132,6 +159,13 @@ describe('links in the content', () => {
 
   it.each(links)('%s should lead to a page, and its #anchor to an element of it', async (href) => {
     const [path = '/', anchor] = href.split('#');
+    // A signed-in screen is rendered by the server from a session: its route must exist.
+    const routes = createAppRouter().routesByPath as unknown as Record<
+      string,
+      { options: { staticData?: { signedInArea?: string } } } | undefined
+    >;
+    const signedIn = (routes[path] ?? routes[`${path}/`])?.options.staticData?.signedInArea;
+    if (signedIn) return;
     const page = await visit(path);
     const alias = aliasRedirects[path as keyof typeof aliasRedirects];
     expect(page.status).toBe(alias ? 301 : 200);

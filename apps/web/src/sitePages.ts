@@ -14,6 +14,7 @@ export interface SitePages {
   /** Pages prerendered but left out of the sitemap (`staticData.unlisted`). */
   unlisted: string[];
 }
+// Screens behind a sign-in (`staticData.signedInArea`) are neither: the server renders them.
 
 const redirectOnly = new Set<string>(Object.keys(aliasRedirects));
 
@@ -37,6 +38,7 @@ export function sitePages(): SitePages {
   for (const [fullPath, route] of Object.entries(createAppRouter().routesByPath)) {
     const path = fullPath === '/' ? '/' : fullPath.replace(/\/$/, '');
     if (redirectOnly.has(path)) continue;
+    if (route.options.staticData?.signedInArea) continue;
     const paths = path.includes('$') ? parameterPages[path] : [path];
     if (!paths) throw new Error(`${path}: say in sitePages.ts which pages it stands for`);
     const unlisted = route.options.staticData?.unlisted;

@@ -121,3 +121,6 @@ export type {
 } from './types';
 export { formTexts, tooLongMessage } from './formTexts';
 export { pageMeta } from './pageMeta';
+
+export { candidateArea, staffArea } from './signedIn';
+export type { CandidateAreaTexts, StaffAreaTexts } from './signedIn';

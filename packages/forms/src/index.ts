@@ -22,3 +22,26 @@ export { fieldErrors } from './issues';
 export { formNames, valuesToKeep } from './submission';
 export type { FormName, FormSubmission } from './submission';
 export { formEndpoints } from './endpoints';
+export { applicationStatusValues, staffStatusValues } from './signedIn';
+export type {
+  ApplicationStatusValue,
+  ApplicationTypeValue,
+  CandidateApplication,
+  CandidateSignInView,
+  CandidateView,
+  DetailFeedback,
+  InboxApplicationRow,
+  InboxContactRow,
+  InboxQuery,
+  SignInState,
+  SignedInScreen,
+  SignedInView,
+  StaffApplicationView,
+  StaffContactView,
+  StaffInboxView,
+  StaffNote,
+  StaffSession,
+  StaffSetPasswordView,
+  StaffSignInView,
+  StoredFile,
+} from './signedIn';

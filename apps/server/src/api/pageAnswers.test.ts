@@ -27,6 +27,7 @@ function recordingRenderer() {
         csp: "script-src 'self' 'sha256-page'",
       };
     },
+    renderSignedIn: () => Promise.reject(new Error('no signed-in screen in these tests')),
   };
   return { renderer, rendered };
 }

@@ -1,12 +1,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FormName, FormSubmission } from '@ngs/forms';
+import type { FormName, FormSubmission, SignedInView } from '@ngs/forms';
 import { contentSecurityPolicy } from './headers';
 
 /** What the site's renderer (dist/server/entry-server.js, built by apps/web) gives the server. */
 interface SiteRenderer {
-  render: (request: Request, manifest: unknown, submission?: FormSubmission) => Promise<Response>;
+  render: (
+    request: Request,
+    manifest: unknown,
+    context?: { submission?: FormSubmission; signedIn?: SignedInView },
+  ) => Promise<Response>;
   inlineScriptHashes: (html: string) => string[];
   formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
   pagesRenderedPerRequest: Readonly<Record<string, readonly string[]>>;
@@ -23,6 +27,8 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** The page of `path` with `search`, rendered now, with the refused submission if any. */
   render: (path: string, search: string, submission?: FormSubmission) => Promise<RenderedPage>;
+  /** A screen behind a sign-in, from the view read for this request: never cached. */
+  renderSignedIn: (path: string, search: string, view: SignedInView) => Promise<RenderedPage>;
   /** Whether this query changes the page, which then cannot be the prerendered one. */
   rendersPerRequest: (canonicalPath: string, search: URLSearchParams) => boolean;
   /** Where each form lives, and where it leads once its submission is stored. */
@@ -45,10 +51,14 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   const manifest: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const cache = new Map<string, RenderedPage>();
 
-  async function render(path: string, search: string, submission?: FormSubmission) {
+  async function render(
+    path: string,
+    search: string,
+    context: { submission?: FormSubmission; signedIn?: SignedInView } = {},
+  ) {
     // The origin is only the router's: every link of the page is relative.
     const request = new Request(new URL(`${path}${search}`, 'http://site.invalid'));
-    const response = await site.render(request, manifest, submission);
+    const response = await site.render(request, manifest, context);
     const html = await response.text();
     return {
       status: response.status,
@@ -63,10 +73,11 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
       const names = site.pagesRenderedPerRequest[canonicalPath];
       return names !== undefined && names.some((name) => search.has(name));
     },
+    renderSignedIn: (path, search, view) => render(path, search, { signedIn: view }),
     async render(path, search, submission) {
       // A refused submission is the visitor's own and never cached; a query's page is, by the
       // parameters that change it (a campaign's ?utm_… does not make another page).
-      if (submission) return render(path, search, submission);
+      if (submission) return render(path, search, { submission });
       const given = new URLSearchParams(search);
       const kept = new URLSearchParams();
       for (const name of site.pagesRenderedPerRequest[path] ?? []) {

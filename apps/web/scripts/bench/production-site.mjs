@@ -42,6 +42,7 @@ async function freePort() {
  * @typedef {object} RunningSite
  * @property {string} origin
  * @property {() => Promise<void>} stop  SIGTERM, then waits for the process to exit
+ * @property {string} [dataDir]  the server's own data folder, when it was given a fresh one
  */
 
 /**
@@ -102,6 +103,7 @@ export async function startSiteWithFreshData(name, env = {}) {
     });
     return {
       origin: site.origin,
+      dataDir,
       stop: async () => {
         await site.stop();
         await removeData();

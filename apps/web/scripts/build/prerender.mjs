@@ -57,7 +57,8 @@ writeFileSync(
 );
 writeFileSync(
   join(clientDir, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`,
+  // The signed-in screens answer only a session; there is nothing in them to crawl.
+  `User-agent: *\nAllow: /\nDisallow: /staff\nDisallow: /candidate\n\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`,
 );
 
 console.log(

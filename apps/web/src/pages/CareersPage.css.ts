@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@ngs/ui/theme';
 
 export const anchor = style({ scrollMarginTop: vars.size.headerHeight });
@@ -17,3 +17,11 @@ export const warningTitle = style({
 });
 
 export const applyLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+export const candidateLink = style({
+  marginBlockStart: vars.space.lg,
+  marginBlockEnd: 0,
+  fontWeight: vars.fontWeight.medium,
+});
+
+globalStyle(`${candidateLink} a`, { color: 'inherit', textUnderlineOffset: '0.2em' });

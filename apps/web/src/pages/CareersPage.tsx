@@ -1,4 +1,4 @@
-import { careers } from '@ngs/content';
+import { candidateArea, careers } from '@ngs/content';
 import { Button, Card, CardGrid, Container, Heading, Section } from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
@@ -45,6 +45,10 @@ export function CareersPage() {
             </Button>
           ))}
         </div>
+        <p className={styles.candidateLink}>
+          {/* A whole-page load: the server renders the candidate's page from their session. */}
+          <a href={candidateArea.careersLink.href}>{candidateArea.careersLink.text}</a>
+        </p>
       </Section>
 
       <div id={equalOpportunity.anchor} className={styles.anchor}>

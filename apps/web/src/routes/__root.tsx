@@ -1,4 +1,10 @@
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useMatches,
+} from '@tanstack/react-router';
 import { brand, notFound, searchTexts } from '@ngs/content';
 import { Button, LinkProvider, NotFound, ngsTheme } from '@ngs/ui';
 import type { ReactNode } from 'react';
@@ -18,16 +24,26 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     links: [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }],
   }),
   shellComponent: RootDocument,
-  component: () => (
+  component: RootLayout,
+  // D6: unmatched paths, unknown services and unknown people share one not-found screen.
+  notFoundComponent: NotFoundPage,
+});
+
+function RootLayout() {
+  // A screen behind a sign-in draws its own frame, and its links load whole pages: each is
+  // rendered by the server from the session (see signed-in/).
+  const signedIn = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.signedInArea),
+  });
+  if (signedIn) return <Outlet />;
+  return (
     <LinkProvider linkComponent={appLink}>
       <SiteChrome>
         <Outlet />
       </SiteChrome>
     </LinkProvider>
-  ),
-  // D6: unmatched paths, unknown services and unknown people share one not-found screen.
-  notFoundComponent: NotFoundPage,
-});
+  );
+}
 
 // The root route renders the whole document, so prerendered HTML and hydration share one tree.
 function RootDocument({ children }: { children: ReactNode }) {

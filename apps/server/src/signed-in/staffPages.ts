@@ -1,0 +1,372 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Kysely } from 'kysely';
+import { applicationForm, employeeIdField, staffArea } from '@ngs/content';
+import type { DetailFeedback, InboxQuery, StaffApplicationView, StaffNote } from '@ngs/forms';
+import type { AppEnv } from '../context';
+import type { Log } from '../log';
+import type { RateLimiter } from '../api/rate-limit';
+import type { PageRenderer } from '../site/pages';
+import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
+import type { Database, StaffNotesTable } from '../storage/schema';
+import { applicationColumns, listApplicationFiles } from '../storage/submissions';
+import { setPasswordWithLink } from '../staff-auth/accounts';
+import { staffCookie, staffTexts } from '../staff-auth/routes';
+import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
+import { sameSecret } from '../staff-auth/tokens';
+import {
+  addNote,
+  listApplicationSummaries,
+  listContacts,
+  notesAbout,
+} from '../staff-inbox/queries';
+import { isHttps, readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
+
+export interface StaffPagesOptions {
+  db: Kysely<Database>;
+  log: Log;
+  renderer: PageRenderer;
+  siteOrigins: readonly string[];
+  signInLimiter: RateLimiter;
+  clientBucket: (c: Context<AppEnv>) => string;
+  now?: () => Date;
+  onMailQueued?: () => void;
+}
+
+export const staffRoot = '/staff';
+const staffPaths = {
+  application: (id: string) => `${staffRoot}/applications/${encodeURIComponent(id)}`,
+  contact: (id: string) => `${staffRoot}/contacts/${encodeURIComponent(id)}`,
+};
+const inboxPageSize = 25;
+const maxNoteLength = 5_000;
+
+const fieldLabels = applicationForm.fields;
+
+function inboxQuery(c: Context): InboxQuery {
+  const view = c.req.query('view') === 'contacts' ? 'contacts' : 'applications';
+  const status = c.req.query('status') ?? '';
+  const type = c.req.query('type') ?? '';
+  const page = Number(c.req.query('page') ?? 1);
+  return {
+    view,
+    q: (c.req.query('q') ?? '').trim().slice(0, 200),
+    status: isApplicationStatus(status) ? status : '',
+    type: type === 'job' || type === 'internship' ? type : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+const noteView = (note: StaffNotesTable): StaffNote => ({
+  id: note.id,
+  author: note.author_email,
+  writtenAt: note.created_at,
+  text: note.text,
+});
+
+const yesNo = (value: string) =>
+  applicationForm.yesNo.find((option) => option.value === value)?.label ?? value;
+const ticked = (flag: number) => yesNo(flag === 1 ? 'yes' : 'no');
+
+/**
+ * The staff area's screens: the sign-in, the set-password link, the inbox and each record.
+ * Every screen is rendered by the server for its request; every action is a plain form post
+ * answered with a redirect (done) or the screen again (refused, with what was typed).
+ */
+export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
+  const { db, renderer } = options;
+  const now = options.now ?? (() => new Date());
+  const origins = new Set(options.siteOrigins);
+  const pages = new Hono<AppEnv>();
+
+  const signInPage = (
+    c: Context<AppEnv>,
+    form: { email: string; error?: string; next?: string; notice?: string },
+    status = 200,
+  ) => sendView(c, renderer, { screen: 'staff-sign-in', form }, status);
+
+  pages.get('/sign-in', async (c) => {
+    const token = getCookie(c, staffCookie);
+    if (token && (await sessionFor(db, token, now()))) return seeOther(c, staffRoot);
+    const next = c.req.query('next');
+    return signInPage(c, {
+      email: '',
+      ...(next ? { next: safeNext(next, staffRoot) } : {}),
+      ...(c.req.query('signed-out') !== undefined ? { notice: staffArea.signedOut } : {}),
+    });
+  });
+
+  pages.post('/sign-in', async (c) => {
+    const form = await readForm(c, origins);
+    if (!form) return signInPage(c, { email: '', error: staffTexts.csrf }, 400);
+    const email = (form.email ?? '').slice(0, 320);
+    const next = safeNext(form.next, staffRoot);
+    const kept = { email, ...(form.next ? { next } : {}) };
+    if (!email.trim() || !form.password) {
+      return signInPage(c, { ...kept, error: staffArea.signIn.required }, 400);
+    }
+    const verdict = await options.signInLimiter.take(`staff-sign-in ${options.clientBucket(c)}`);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
+      return signInPage(c, { ...kept, error }, 429);
+    }
+    const result = await signIn(
+      db,
+      { email, password: form.password.slice(0, 1024) },
+      { now: now(), log: options.log },
+    );
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return signInPage(c, { ...kept, error: staffTexts.locked }, 423);
+      }
+      return signInPage(c, { ...kept, error: staffTexts.signInRefused }, 401);
+    }
+    setCookie(c, staffCookie, result.token, {
+      httpOnly: true,
+      sameSite: 'Strict',
+      secure: isHttps(c),
+      path: '/staff',
+      maxAge: Math.floor(defaultSignInPolicy.sessionTtlMs / 1000),
+    });
+    return seeOther(c, next);
+  });
+
+  pages.get('/set-password', (c) =>
+    sendView(c, renderer, { screen: 'staff-set-password', token: c.req.query('token') ?? '' }),
+  );
+  pages.post('/set-password', async (c) => {
+    const form = await readForm(c, origins);
+    const token = form?.token ?? '';
+    const result = form
+      ? await setPasswordWithLink(db, token, form.password ?? '', now())
+      : 'invalid-link';
+    if (result === 'set') {
+      return sendView(c, renderer, { screen: 'staff-set-password', token: '', done: true });
+    }
+    const error = result === 'weak-password' ? staffTexts.weakPassword : staffTexts.invalidLink;
+    return sendView(c, renderer, { screen: 'staff-set-password', token, error }, 400);
+  });
+
+  // Everything below needs a session; a post also needs the session's own form token.
+  const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const token = getCookie(c, staffCookie);
+    const session = token ? await sessionFor(db, token, now()) : null;
+    if (!token || !session) {
+      const url = new URL(c.req.url);
+      const back = c.req.method === 'GET' ? url.pathname + url.search : staffRoot;
+      return seeOther(c, `${staffRoot}/sign-in?next=${encodeURIComponent(back)}`);
+    }
+    if (c.req.method === 'POST') {
+      const form = await readForm(c, origins);
+      if (!form || !sameSecret(form.csrf ?? '', session.csrfToken)) {
+        return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
+      }
+      c.set('staffForm', form);
+    }
+    c.set('staffSession', session);
+    c.set('staffToken', token);
+    await next();
+  };
+  pages.use('*', requireSession);
+
+  const session = (c: Context<AppEnv>) => {
+    const { email, csrfToken } = c.get('staffSession');
+    return { email, csrfToken };
+  };
+
+  pages.post('/sign-out', async (c) => {
+    await signOut(db, c.get('staffToken'));
+    deleteCookie(c, staffCookie, { path: '/staff', secure: isHttps(c) });
+    return seeOther(c, `${staffRoot}/sign-in?signed-out`);
+  });
+
+  pages.get('/', async (c) => {
+    const query = inboxQuery(c);
+    const filter = {
+      limit: inboxPageSize,
+      offset: (query.page - 1) * inboxPageSize,
+      ...(query.q ? { q: query.q } : {}),
+      ...(query.status ? { status: query.status } : {}),
+      ...(query.type ? { applicationType: query.type } : {}),
+    };
+    if (query.view === 'contacts') {
+      const { total, rows } = await listContacts(db, filter);
+      return sendView(c, renderer, {
+        screen: 'staff-inbox',
+        session: session(c),
+        query,
+        total,
+        pageSize: inboxPageSize,
+        applications: [],
+        contacts: rows.map((row) => ({
+          id: row.id,
+          submittedAt: row.created_at,
+          name: row.name,
+          email: row.email,
+          subject: row.subject,
+        })),
+      });
+    }
+    const { total, rows } = await listApplicationSummaries(db, filter);
+    return sendView(c, renderer, {
+      screen: 'staff-inbox',
+      session: session(c),
+      query,
+      total,
+      pageSize: inboxPageSize,
+      contacts: [],
+      applications: rows.map((row) => ({
+        id: row.id,
+        submittedAt: row.created_at,
+        name: [row.legal_first_name, row.legal_middle_name, row.legal_last_name]
+          .filter(Boolean)
+          .join(' '),
+        email: row.email,
+        type: row.application_type === 'internship' ? 'internship' : 'job',
+        status: row.status,
+      })),
+    });
+  });
+
+  async function applicationPage(c: Context<AppEnv>, feedback: DetailFeedback, status = 200) {
+    const id = c.req.param('id') ?? '';
+    const record = await db
+      .selectFrom('applications')
+      .select(applicationColumns)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!record) return sendNotFound(c, renderer);
+    const [files, notes] = await Promise.all([listApplicationFiles(db, id), notesAbout(db, id)]);
+    const name = [record.legal_first_name, record.legal_middle_name, record.legal_last_name]
+      .filter(Boolean)
+      .join(' ');
+    const details: StaffApplicationView['application']['details'] = [
+      [fieldLabels.email.label, record.email],
+      [fieldLabels.phoneNumber.label, `${record.country_code} ${record.phone_number}`],
+      [fieldLabels.relocate.label, yesNo(record.relocate)],
+      [fieldLabels.agreement.label, yesNo(record.agreement)],
+      [fieldLabels.disability.label, yesNo(record.disability)],
+      [fieldLabels.employmentStatus.label, yesNo(record.previously_employed)],
+      ...(record.previous_employee_id
+        ? ([[fieldLabels[employeeIdField].label, record.previous_employee_id]] as Array<
+            [string, string]
+          >)
+        : []),
+      [fieldLabels.checkBoxagreement.label, ticked(record.at_will_accepted)],
+      [fieldLabels.notificationJob.label, ticked(record.notification_job)],
+      [fieldLabels.agreeToPrivacyPolicy.label, ticked(record.agree_to_privacy_policy)],
+    ];
+    return sendView(
+      c,
+      renderer,
+      {
+        screen: 'staff-application',
+        session: session(c),
+        name,
+        application: {
+          id,
+          submittedAt: record.created_at,
+          type: record.application_type === 'internship' ? 'internship' : 'job',
+          status: record.status,
+          details,
+        },
+        files: files.map((file) => ({
+          field: file.field,
+          name: file.original_name,
+          size: file.size,
+          type: file.detected_mime,
+          href: `/staff/api/applications/${encodeURIComponent(id)}/files/${file.field}`,
+        })),
+        notes: notes.map(noteView),
+        feedback,
+      },
+      status,
+    );
+  }
+
+  async function contactPage(c: Context<AppEnv>, feedback: DetailFeedback, status = 200) {
+    const id = c.req.param('id') ?? '';
+    const message = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!message) return sendNotFound(c, renderer);
+    const notes = await notesAbout(db, id);
+    return sendView(
+      c,
+      renderer,
+      {
+        screen: 'staff-contact',
+        session: session(c),
+        message: {
+          id,
+          submittedAt: message.created_at,
+          name: message.name,
+          email: message.email,
+          phone: message.phone,
+          subject: message.subject,
+          message: message.message,
+        },
+        notes: notes.map(noteView),
+        feedback,
+      },
+      status,
+    );
+  }
+
+  const savedOf = (c: Context): DetailFeedback => {
+    const saved = c.req.query('saved');
+    return saved === 'status' || saved === 'note' ? { saved } : {};
+  };
+  pages.get('/applications/:id', (c) => applicationPage(c, savedOf(c)));
+  pages.get('/contacts/:id', (c) => contactPage(c, savedOf(c)));
+
+  // A record's forms post to the record's own address, so a refused one is answered with the
+  // record's screen at the address the browser shows: `intent` says which form it was.
+  async function changeStatus(c: Context<AppEnv>) {
+    const status = c.get('staffForm').status ?? '';
+    if (!isApplicationStatus(status) || status === 'withdrawn') {
+      return applicationPage(c, { error: staffArea.detail.status.invalid }, 400);
+    }
+    const id = c.req.param('id') ?? '';
+    const change = await setApplicationStatus(db, id, status, now());
+    if (!change) return sendNotFound(c, renderer);
+    if (change.changed) options.onMailQueued?.();
+    if (!change.changed && 'final' in change && change.final) {
+      return applicationPage(c, { error: staffArea.detail.status.withdrawn }, 409);
+    }
+    return seeOther(c, `${staffPaths.application(id)}?saved=status`);
+  }
+
+  async function writeNote(c: Context<AppEnv>, kind: 'contacts' | 'applications') {
+    const page = kind === 'contacts' ? contactPage : applicationPage;
+    const typed = c.get('staffForm').text ?? '';
+    const text = typed.trim();
+    if (!text) return page(c, { error: staffArea.detail.notes.empty, note: typed }, 400);
+    if (text.length > maxNoteLength) {
+      return page(c, { error: staffArea.detail.notes.tooLong, note: typed }, 400);
+    }
+    const table = kind === 'contacts' ? 'contact_messages' : 'applications';
+    const subject = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', c.req.param('id') ?? '')
+      .executeTakeFirst();
+    if (!subject) return sendNotFound(c, renderer);
+    const author = c.get('staffSession').email;
+    await addNote(db, { subjectId: subject.id, authorEmail: author, text }, now());
+    const address = kind === 'contacts' ? staffPaths.contact : staffPaths.application;
+    return seeOther(c, `${address(subject.id)}?saved=note`);
+  }
+
+  pages.post('/applications/:id', (c) =>
+    c.get('staffForm').intent === 'status' ? changeStatus(c) : writeNote(c, 'applications'),
+  );
+  pages.post('/contacts/:id', (c) => writeNote(c, 'contacts'));
+
+  return pages;
+}

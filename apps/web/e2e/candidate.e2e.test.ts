@@ -1,0 +1,173 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { candidateArea } from '@ngs/content';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe';
+import { applicant, sendApplication } from './forms.fixtures';
+import { siteInChromium, waitForHydration, watchConsole } from './harness';
+
+// The candidate's page end to end: applications sent to the real server, then the applicant
+// signs in with the email and password of any of them, withdraws one and deletes everything.
+
+const site = siteInChromium('ngs-e2e-candidate');
+const secondPassword = 'Second#Try2026';
+const ids = { job: '', internship: '', someoneElse: '' };
+
+async function newContext(javaScriptEnabled = true): Promise<BrowserContext> {
+  return site.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+    javaScriptEnabled,
+  });
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel(candidateArea.signIn.email).fill(email);
+  await page.getByLabel(candidateArea.signIn.password).fill(password);
+  await page.getByRole('button', { name: candidateArea.signIn.submit }).click();
+  await page.waitForLoadState('load');
+}
+
+/** The e-mails the server wrote as .eml files (no SMTP_URL): their raw text. */
+async function mailTo(address: string): Promise<string[]> {
+  const folder = join(site.dataDir, 'mail');
+  const files = await readdir(folder).catch(() => [] as string[]);
+  const texts = await Promise.all(files.map((file) => readFile(join(folder, file), 'utf8')));
+  return texts.filter((text) => text.toLowerCase().includes(`to: ${address.toLowerCase()}`));
+}
+
+beforeAll(async () => {
+  ids.job = await sendApplication(site.origin, { applicationType: 'job' });
+  ids.internship = await sendApplication(site.origin, {
+    applicationType: 'internship',
+    email: applicant.email.toUpperCase(),
+    password: secondPassword,
+  });
+  ids.someoneElse = await sendApplication(site.origin, {
+    email: 'someone.else@example.com',
+    legalFirstName: 'Ada',
+    legalLastName: 'Lovelace',
+  });
+});
+
+describe('the candidate page', () => {
+  it('should be linked from the careers page', async () => {
+    const html = await (await fetch(`${site.origin}/career`)).text();
+    expect(html).toContain(`href="${candidateArea.careersLink.href}"`);
+    expect(html).toContain(candidateArea.careersLink.text);
+  });
+
+  it('should send every address to the sign-in without a session, leaking nothing', async () => {
+    for (const path of ['/candidate', '/candidate/', '/candidate?withdrawn']) {
+      const response = await fetch(site.origin + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location'), path).toBe('/candidate/sign-in');
+    }
+    const post = await fetch(`${site.origin}/candidate`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'intent=delete&confirm=yes',
+    });
+    expect(post.status).toBe(303);
+    const signInPage = await (await fetch(`${site.origin}/candidate/sign-in`)).text();
+    expect(signInPage).not.toContain(applicant.email);
+  });
+
+  it('should refuse a wrong password, then open with the password of either application', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    const problems = await watchConsole(page);
+    await page.goto(`${site.origin}/candidate`);
+    expect(new URL(page.url()).pathname).toBe('/candidate/sign-in');
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+
+    await signIn(page, applicant.email, 'Not#TheRightOne1');
+    expect(await page.getByRole('alert').textContent()).toContain('Wrong email or password.');
+    expect(await page.getByLabel(candidateArea.signIn.email).inputValue()).toBe(applicant.email);
+
+    // The second application's password, and the address in another case, open the same page.
+    await signIn(page, applicant.email.toUpperCase(), secondPassword);
+    expect(new URL(page.url()).pathname).toBe('/candidate');
+    await waitForHydration(page);
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings.filter((text) => /application,/.test(text))).toHaveLength(2);
+    expect(await page.getByText('grace-hopper-resume.pdf, cover-letter.txt').count()).toBe(2);
+    expect(await page.content()).not.toContain('Lovelace');
+    expect(await violations(page)).toEqual([]);
+    expect(problems.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
+    await context.close();
+  });
+
+  it('should withdraw one application, after a confirmation, and tell the applicant by e-mail', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/candidate`);
+    await signIn(page, applicant.email, applicant.password);
+    const card = page.getByRole('article', { name: /^Internship application/ });
+    await card.getByLabel(candidateArea.withdraw.confirm).check();
+    await card.getByRole('button', { name: candidateArea.withdraw.button }).click();
+    await page.waitForURL(/\?withdrawn/);
+    expect(await page.getByRole('status').textContent()).toBe(candidateArea.withdraw.done);
+    const withdrawn = page.getByRole('article', { name: /^Internship application/ });
+    expect(await withdrawn.getByText(candidateArea.statuses.withdrawn).isVisible()).toBe(true);
+    expect(await withdrawn.getByRole('button').count()).toBe(0);
+    expect(await violations(page)).toEqual([]);
+    await expect
+      .poll(async () => (await mailTo(applicant.email)).some((text) => /Withdrawn/.test(text)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await context.close();
+  });
+
+  it('should refuse to delete without the box ticked, keeping everything', async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/candidate`);
+    await signIn(page, applicant.email, applicant.password);
+    await waitForHydration(page);
+    // A browser that ignores `required`: the server still asks for the confirmation.
+    await page.getByLabel(candidateArea.deleteAll.confirm).evaluate((box) => {
+      box.removeAttribute('required');
+    });
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: candidateArea.deleteAll.button }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('alert').textContent()).toContain(
+      candidateArea.deleteAll.notConfirmed,
+    );
+    expect(await page.getByRole('article').count()).toBe(2);
+    expect(await violations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('should delete everything without script, sign the candidate out and confirm by e-mail', async () => {
+    const context = await newContext(false);
+    const page = await context.newPage();
+    await page.goto(`${site.origin}/candidate`);
+    await signIn(page, applicant.email, applicant.password);
+    await page.getByLabel(candidateArea.deleteAll.confirm).check();
+    await page.getByRole('button', { name: candidateArea.deleteAll.button }).click();
+    await page.waitForURL(/\/candidate\/sign-in\?deleted/);
+    expect(await page.getByRole('status').textContent()).toBe(candidateArea.signIn.deleted);
+
+    // Gone: the password opens nothing; the other applicant's application is untouched.
+    await signIn(page, applicant.email, applicant.password);
+    expect(await page.getByRole('alert').textContent()).toContain('Wrong email or password.');
+    await signIn(page, 'someone.else@example.com', applicant.password);
+    expect(new URL(page.url()).pathname).toBe('/candidate');
+    expect(await page.getByRole('article').count()).toBe(1);
+    await expect
+      .poll(async () => (await mailTo(applicant.email)).some((text) => /deleted/i.test(text)), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await context.close();
+  });
+});

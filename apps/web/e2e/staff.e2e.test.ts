@@ -1,0 +1,277 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { staffArea } from '@ngs/content';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { violations } from './axe';
+import { applicant, message, pdf, sendApplication, sendContact } from './forms.fixtures';
+import { siteInChromium, waitForHydration, watchConsole } from './harness';
+
+// The staff inbox end to end: the real server with its own database, the real staff command,
+// Chromium with and without script, axe on every screen and state.
+
+const site = siteInChromium('ngs-e2e-staff');
+const staffCommand = join(import.meta.dirname, '..', '..', 'server', 'scripts', 'staff.mjs');
+const staffEmail = 'hr@example.com';
+const staffPassword = 'Harbour#Lights7';
+const applicantName = `${applicant.legalFirstName} ${applicant.legalMiddleName} ${applicant.legalLastName}`;
+
+const ids = { application: '', contact: '' };
+let setPasswordLink = '';
+
+async function staff(...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [staffCommand, ...args], {
+    env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', SITE_URL: site.origin },
+  });
+  return stdout;
+}
+
+async function newContext(javaScriptEnabled = true): Promise<BrowserContext> {
+  // axe is injected into the page, which the site's CSP would refuse; the page is unchanged.
+  return site.browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+    javaScriptEnabled,
+  });
+}
+
+async function open(context: BrowserContext, path: string, hydrate = true): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(site.origin + path);
+  if (hydrate) await waitForHydration(page);
+  return page;
+}
+
+async function signIn(page: Page, password = staffPassword) {
+  await page.getByLabel(staffArea.signIn.email).fill(staffEmail);
+  await page.getByLabel(staffArea.signIn.password).fill(password);
+  await page.getByRole('button', { name: staffArea.signIn.submit }).click();
+  await page.waitForLoadState('load');
+}
+
+beforeAll(async () => {
+  ids.application = await sendApplication(site.origin);
+  ids.contact = await sendContact(site.origin);
+  const printed = await staff('user', 'add', staffEmail);
+  setPasswordLink = /https?:\/\/\S+/.exec(printed)?.[0] ?? '';
+});
+
+describe('the staff area without a session', () => {
+  it('should send every screen to the sign-in and answer every API call 401, leaking nothing', async () => {
+    const screens = [
+      '/staff',
+      '/staff?view=contacts&q=Hopper',
+      `/staff/applications/${ids.application}`,
+      `/staff/contacts/${ids.contact}`,
+    ];
+    for (const path of screens) {
+      const response = await fetch(site.origin + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location'), path).toBe(
+        `/staff/sign-in?next=${encodeURIComponent(path)}`,
+      );
+      expect(await response.text(), path).toBe('');
+    }
+    const api = [
+      '/staff/api/applications',
+      '/staff/api/contacts',
+      `/staff/api/applications/${ids.application}`,
+      `/staff/api/applications/${ids.application}/files/resume`,
+      `/staff/api/contacts/${ids.contact}`,
+      '/staff/api/export/applications.csv',
+      '/staff/api/export/contacts.csv',
+    ];
+    for (const path of api) {
+      const response = await fetch(site.origin + path, { redirect: 'manual' });
+      expect(response.status, path).toBe(401);
+      const body = await response.text();
+      expect(body, path).not.toContain(applicant.email);
+      expect(body, path).not.toContain(applicant.legalLastName);
+    }
+    const posts = [
+      `/staff/applications/${ids.application}`,
+      `/staff/contacts/${ids.contact}`,
+      '/staff/sign-out',
+    ];
+    for (const path of posts) {
+      const response = await fetch(site.origin + path, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'intent=status&status=offer&text=hello',
+      });
+      expect(response.status, path).toBe(303);
+      expect(response.headers.get('location'), path).toMatch(/^\/staff\/sign-in/);
+    }
+  });
+
+  it('should keep the staff screens out of the sitemap and away from search engines', async () => {
+    const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+    expect(sitemap).not.toMatch(/\/staff|\/candidate/);
+    const page = await fetch(`${site.origin}/staff/sign-in`);
+    expect(page.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(page.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the staff area, signed in', () => {
+  let context: BrowserContext;
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    context = await newContext();
+  });
+
+  it('should set the password from the one-time link, and refuse the link a second time', async () => {
+    expect(setPasswordLink).toContain('/staff/set-password?token=');
+    const page = await context.newPage();
+    problems = await watchConsole(page);
+    await page.goto(setPasswordLink);
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+    await page.getByLabel(staffArea.setPassword.password).fill(staffPassword);
+    await page.getByRole('button', { name: staffArea.setPassword.submit }).click();
+    await expect
+      .poll(() => page.getByRole('status').textContent())
+      .toBe(staffArea.setPassword.done);
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(setPasswordLink);
+    await page.getByLabel(staffArea.setPassword.password).fill('Another#Password9');
+    await page.getByRole('button', { name: staffArea.setPassword.submit }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('has been used');
+    await page.close();
+  });
+
+  it('should refuse a wrong password with the email kept, then sign in and list the inbox', async () => {
+    const page = await open(context, '/staff');
+    expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+    expect(await violations(page)).toEqual([]);
+    await signIn(page, 'not-the-password');
+    expect(await page.getByRole('alert').textContent()).toContain('Wrong email or password.');
+    expect(await page.getByLabel(staffArea.signIn.email).inputValue()).toBe(staffEmail);
+    expect(await violations(page)).toEqual([]);
+
+    await signIn(page);
+    expect(new URL(page.url()).pathname).toBe('/staff');
+    const table = page.getByRole('table', { name: /Applications: 1 result/ });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    expect(await table.getByRole('rowheader').textContent()).toBe(applicantName);
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+    // The refused set-password link and the wrong password were answered 400 and 401.
+    expect(problems.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
+  });
+
+  it('should search and filter, keeping the query in the address', async () => {
+    const page = await open(context, '/staff');
+    await page.getByLabel(staffArea.inbox.filters.search).fill('hopper');
+    await page.getByRole('button', { name: staffArea.inbox.filters.apply }).click();
+    await page.waitForURL(/q=hopper/);
+    expect(await page.getByRole('rowheader').count()).toBe(1);
+
+    await page.getByLabel(staffArea.inbox.filters.status).selectOption('offer');
+    await page.getByRole('button', { name: staffArea.inbox.filters.apply }).click();
+    await page.waitForURL(/status=offer/);
+    expect(await page.getByRole('cell', { name: staffArea.inbox.empty }).isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: staffArea.inbox.views.contacts }).click();
+    await page.waitForURL(/view=contacts/);
+    const contacts = page.getByRole('table', { name: /Contact messages: 1 result/ });
+    expect(await contacts.getByRole('rowheader').textContent()).toBe(message.name);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('should open an application, download its file, move its status and add a note', async () => {
+    const page = await open(context, '/staff');
+    await page.getByRole('link', { name: applicantName }).click();
+    await page.waitForURL(new RegExp(`/staff/applications/${ids.application}$`));
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      staffArea.detail.applicationTitle(applicantName),
+    );
+    expect(await violations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: staffArea.detail.download(pdf.name) }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(pdf.name);
+
+    await page.getByLabel(staffArea.detail.status.label).selectOption('interview');
+    await page.getByRole('button', { name: staffArea.detail.status.submit }).click();
+    await page.waitForURL(/saved=status/);
+    expect(await page.getByRole('status').textContent()).toBe(staffArea.detail.status.saved);
+    expect(await page.getByLabel(staffArea.detail.status.label).inputValue()).toBe('interview');
+    expect(await violations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: staffArea.detail.notes.submit }).click();
+    // The browser's own check stops an empty note before it is sent.
+    expect(page.url()).toMatch(/saved=status/);
+    await page.getByLabel(staffArea.detail.notes.label).fill('Strong compiler background.');
+    await page.getByRole('button', { name: staffArea.detail.notes.submit }).click();
+    await page.waitForURL(/saved=note/);
+    expect(await page.getByText('Strong compiler background.').isVisible()).toBe(true);
+    expect(await page.getByText(new RegExp(`^${staffEmail}, `)).count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('should refuse a note of blanks from a form without the browser check, keeping what was typed', async () => {
+    const page = await open(context, `/staff/contacts/${ids.contact}`);
+    await page.evaluate(() => document.querySelector('textarea')?.removeAttribute('required'));
+    await page.getByLabel(staffArea.detail.notes.label).fill('   ');
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'POST'),
+      page.getByRole('button', { name: staffArea.detail.notes.submit }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    await page.waitForLoadState('load');
+    await waitForHydration(page);
+    expect(await page.getByText(staffArea.detail.notes.empty).isVisible()).toBe(true);
+    expect(await page.getByLabel(staffArea.detail.notes.label).inputValue()).toBe('   ');
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('should export the same CSV as the staff command', async () => {
+    const page = await open(context, '/staff');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: staffArea.inbox.export.applications }).click(),
+    ]);
+    const path = await download.path();
+    const { readFile } = await import('node:fs/promises');
+    const csv = await readFile(path, 'utf8');
+    expect(csv).toContain(applicant.email);
+    expect(csv.split('\n')[0]).toBe(
+      (await staff('export', 'applications', '--format', 'csv')).split('\n')[0],
+    );
+  });
+
+  it('should sign out, after which the inbox needs a sign-in again', async () => {
+    const page = await open(context, '/staff');
+    await page.getByRole('button', { name: staffArea.signOut }).click();
+    await page.waitForURL(/\/staff\/sign-in\?signed-out/);
+    expect(await page.getByRole('status').textContent()).toBe(staffArea.signedOut);
+    await page.goto(`${site.origin}/staff`);
+    expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+  });
+});
+
+describe('the staff area without JavaScript', () => {
+  it('should sign in, filter and move a status with plain forms', async () => {
+    const context = await newContext(false);
+    const page = await open(context, '/staff', false);
+    await signIn(page);
+    expect(new URL(page.url()).pathname).toBe('/staff');
+    await page.getByLabel(staffArea.inbox.filters.type).selectOption('job');
+    await page.getByRole('button', { name: staffArea.inbox.filters.apply }).click();
+    await page.waitForURL(/type=job/);
+    await page.getByRole('link', { name: applicantName }).click();
+    await page.getByLabel(staffArea.detail.status.label).selectOption('offer');
+    await page.getByRole('button', { name: staffArea.detail.status.submit }).click();
+    await page.waitForURL(/saved=status/);
+    expect(await page.getByLabel(staffArea.detail.status.label).inputValue()).toBe('offer');
+    await context.close();
+  });
+});

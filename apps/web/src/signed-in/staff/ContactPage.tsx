@@ -1,0 +1,57 @@
+import { staffArea } from '@ngs/content';
+import type { StaffContactView } from '@ngs/forms';
+import { Heading } from '@ngs/ui';
+import { AreaFrame, Notice } from '../AreaFrame';
+import { formatDateTime } from '../signedInView';
+import { NotesPanel } from './NotesPanel';
+import { staffAccount, staffPaths } from './staffAccount';
+import * as styles from './staff.css';
+
+const texts = staffArea.detail;
+
+export function ContactPage({ view }: { view: StaffContactView }) {
+  const { message, feedback } = view;
+  const fields = texts.contactFields;
+  const facts: Array<[string, string]> = [
+    [fields.email, message.email],
+    [fields.phone, message.phone],
+    [fields.subject, message.subject],
+    [fields.message, message.message],
+  ];
+  return (
+    <AreaFrame
+      areaName={staffArea.areaName}
+      homeHref={staffPaths.inbox}
+      account={staffAccount(view.session)}
+    >
+      <div className={styles.page}>
+        <p>
+          <a href={`${staffPaths.inbox}?view=contacts`}>{texts.back}</a>
+        </p>
+        <Heading level={1} size="xl">
+          {texts.contactTitle(message.name)}
+        </Heading>
+        {feedback.saved === 'note' ? <Notice>{texts.notes.saved}</Notice> : null}
+        <p>
+          {texts.submitted} {formatDateTime(message.submittedAt)}
+        </p>
+        <div className={styles.detail}>
+          <dl className={styles.facts}>
+            {facts.map(([label, value]) => (
+              <div key={label} className={styles.factRow}>
+                <dt className={styles.factName}>{label}</dt>
+                <dd className={styles.factValue}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <NotesPanel
+            notes={view.notes}
+            action={staffPaths.contact(message.id)}
+            csrfToken={view.session.csrfToken}
+            feedback={feedback}
+          />
+        </div>
+      </div>
+    </AreaFrame>
+  );
+}

@@ -1,0 +1,192 @@
+import { staffArea } from '@ngs/content';
+import {
+  applicationStatusValues,
+  type InboxApplicationRow,
+  type InboxContactRow,
+  type InboxQuery,
+  type StaffInboxView,
+} from '@ngs/forms';
+import {
+  Badge,
+  Button,
+  DataTable,
+  Heading,
+  Pagination,
+  Select,
+  TextField,
+  type DataTableColumn,
+} from '@ngs/ui';
+import { AreaFrame } from '../AreaFrame';
+import { formatDateTime } from '../signedInView';
+import { staffAccount, staffPaths, statusTone } from './staffAccount';
+import * as styles from './staff.css';
+
+const texts = staffArea.inbox;
+
+/** The inbox's address for a query, leaving out what is at its default. */
+export function inboxHref(query: InboxQuery): string {
+  const params = new URLSearchParams();
+  if (query.view !== 'applications') params.set('view', query.view);
+  if (query.q) params.set('q', query.q);
+  if (query.view === 'applications' && query.status) params.set('status', query.status);
+  if (query.view === 'applications' && query.type) params.set('type', query.type);
+  if (query.page > 1) params.set('page', String(query.page));
+  const search = params.toString();
+  return search ? `${staffPaths.inbox}?${search}` : staffPaths.inbox;
+}
+
+const applicationColumns: DataTableColumn<InboxApplicationRow>[] = [
+  {
+    key: 'name',
+    header: texts.columns.name,
+    rowHeader: true,
+    cell: (row) => <a href={staffPaths.application(row.id)}>{row.name}</a>,
+  },
+  { key: 'email', header: texts.columns.email, cell: (row) => row.email },
+  { key: 'type', header: texts.columns.type, cell: (row) => staffArea.applicationTypes[row.type] },
+  {
+    key: 'status',
+    header: texts.columns.status,
+    cell: (row) => <Badge tone={statusTone[row.status]}>{staffArea.statuses[row.status]}</Badge>,
+  },
+  {
+    key: 'submitted',
+    header: texts.columns.submitted,
+    numeric: true,
+    cell: (row) => formatDateTime(row.submittedAt),
+  },
+];
+
+const contactColumns: DataTableColumn<InboxContactRow>[] = [
+  {
+    key: 'name',
+    header: texts.columns.name,
+    rowHeader: true,
+    cell: (row) => <a href={staffPaths.contact(row.id)}>{row.name}</a>,
+  },
+  { key: 'email', header: texts.columns.email, cell: (row) => row.email },
+  { key: 'subject', header: texts.columns.subject, cell: (row) => row.subject },
+  {
+    key: 'submitted',
+    header: texts.columns.submitted,
+    numeric: true,
+    cell: (row) => formatDateTime(row.submittedAt),
+  },
+];
+
+const statusOptions = [
+  { value: '', label: texts.filters.any },
+  ...applicationStatusValues.map((status) => ({
+    value: status,
+    label: staffArea.statuses[status],
+  })),
+];
+const typeOptions = [
+  { value: '', label: texts.filters.any },
+  { value: 'job', label: staffArea.applicationTypes.job },
+  { value: 'internship', label: staffArea.applicationTypes.internship },
+];
+
+export function InboxPage({ view }: { view: StaffInboxView }) {
+  const { query, total, pageSize } = view;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const onApplications = query.view === 'applications';
+  const shown = texts.views[query.view];
+  return (
+    <AreaFrame
+      areaName={staffArea.areaName}
+      homeHref={staffPaths.inbox}
+      account={staffAccount(view.session)}
+    >
+      <div className={styles.page}>
+        <Heading level={1} size="xl">
+          {texts.title}
+        </Heading>
+        <nav aria-label={texts.viewsLabel}>
+          <ul className={styles.tabs}>
+            {(['applications', 'contacts'] as const).map((name) => (
+              <li key={name}>
+                <a
+                  href={inboxHref({ view: name, q: '', status: '', type: '', page: 1 })}
+                  aria-current={query.view === name ? 'page' : undefined}
+                  className={styles.tab}
+                >
+                  {texts.views[name]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <form method="get" action={staffPaths.inbox} role="search" className={styles.filters}>
+          {onApplications ? null : <input type="hidden" name="view" value={query.view} />}
+          <div className={styles.filterField}>
+            <TextField
+              label={texts.filters.search}
+              hint={texts.filters.searchHint}
+              name="q"
+              type="search"
+              defaultValue={query.q}
+            />
+          </div>
+          {onApplications ? (
+            <>
+              <div className={styles.filterField}>
+                <Select
+                  label={texts.filters.status}
+                  name="status"
+                  options={statusOptions}
+                  defaultValue={query.status}
+                />
+              </div>
+              <div className={styles.filterField}>
+                <Select
+                  label={texts.filters.type}
+                  name="type"
+                  options={typeOptions}
+                  defaultValue={query.type}
+                />
+              </div>
+            </>
+          ) : null}
+          <div className={styles.filterActions}>
+            <Button type="submit">{texts.filters.apply}</Button>
+            <a href={inboxHref({ ...query, q: '', status: '', type: '', page: 1 })}>
+              {texts.filters.clear}
+            </a>
+          </div>
+        </form>
+        {onApplications ? (
+          <DataTable
+            caption={texts.caption(shown, total)}
+            columns={applicationColumns}
+            rows={view.applications}
+            rowKey={(row) => row.id}
+            empty={texts.empty}
+          />
+        ) : (
+          <DataTable
+            caption={texts.caption(shown, total)}
+            columns={contactColumns}
+            rows={view.contacts}
+            rowKey={(row) => row.id}
+            empty={texts.empty}
+          />
+        )}
+        <Pagination
+          label={texts.pages.label}
+          page={query.page}
+          pageCount={pageCount}
+          hrefFor={(page) => inboxHref({ ...query, page })}
+          previousLabel={texts.pages.previous}
+          nextLabel={texts.pages.next}
+          position={texts.pages.position}
+        />
+        <p>
+          <a href={`/staff/api/export/${query.view}.csv`} download>
+            {texts.export[query.view]}
+          </a>
+        </p>
+      </div>
+    </AreaFrame>
+  );
+}

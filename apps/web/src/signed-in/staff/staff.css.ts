@@ -1,0 +1,97 @@
+import { style } from '@vanilla-extract/css';
+import { mediaQueries, vars } from '@ngs/ui/theme';
+
+export const page = style({ display: 'grid', gap: vars.space.lg });
+
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const tab = style({
+  display: 'inline-block',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  borderBottom: '4px solid transparent',
+  selectors: {
+    '&[aria-current="page"]': { borderBottomColor: vars.color.brandAccent },
+    '&:hover': { textDecoration: 'underline' },
+  },
+});
+
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+});
+
+export const filterField = style({ flex: '1 1 14rem' });
+
+export const filterActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 44,
+});
+
+export const detail = style({
+  display: 'grid',
+  gap: vars.space.xl,
+  '@media': {
+    [mediaQueries.desktop]: { gridTemplateColumns: '3fr 2fr', alignItems: 'start' },
+  },
+});
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+
+export const factName = style({ fontWeight: vars.fontWeight.bold });
+
+export const factValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const note = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  paddingBlock: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const noteMeta = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+// Each name/value pair is wrapped for the markup's sake; the grid lays out its two cells.
+export const factRow = style({ display: 'contents' });

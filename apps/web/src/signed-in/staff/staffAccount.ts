@@ -1,0 +1,27 @@
+import { staffArea } from '@ngs/content';
+import type { StaffSession } from '@ngs/forms';
+import type { AreaAccount } from '../AreaFrame';
+
+export const staffPaths = {
+  inbox: '/staff',
+  signIn: '/staff/sign-in',
+  signOut: '/staff/sign-out',
+  application: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
+  contact: (id: string) => `/staff/contacts/${encodeURIComponent(id)}`,
+} as const;
+
+export const staffAccount = (session: StaffSession): AreaAccount => ({
+  ...session,
+  signOutAction: staffPaths.signOut,
+  signedInAs: staffArea.signedInAs,
+  signOutLabel: staffArea.signOut,
+});
+
+export const statusTone = {
+  received: 'neutral',
+  in_review: 'accent',
+  interview: 'accent',
+  offer: 'positive',
+  not_selected: 'critical',
+  withdrawn: 'neutral',
+} as const;

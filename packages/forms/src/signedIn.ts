@@ -1,0 +1,176 @@
+/**
+ * The signed-in screens: the staff inbox and the candidate's page. The server reads the
+ * database, checks the session and hands the site's renderer one of these views; the page is
+ * rendered from it for that request only, never prerendered and never cached.
+ */
+
+export const applicationStatusValues = [
+  'received',
+  'in_review',
+  'interview',
+  'offer',
+  'not_selected',
+  'withdrawn',
+] as const;
+export type ApplicationStatusValue = (typeof applicationStatusValues)[number];
+
+/** The statuses staff move an application through; withdrawn is the candidate's own step. */
+export const staffStatusValues = applicationStatusValues.filter(
+  (status): status is Exclude<ApplicationStatusValue, 'withdrawn'> => status !== 'withdrawn',
+);
+
+export type ApplicationTypeValue = 'job' | 'internship';
+
+/** A sign-in form shown again: the email typed and why it was refused. */
+export interface SignInState {
+  email: string;
+  error?: string;
+  /** Where to go once signed in (a path in the same area). */
+  next?: string;
+  /** A one-off message above the form, e.g. after signing out. */
+  notice?: string;
+}
+
+export interface StaffSignInView {
+  screen: 'staff-sign-in';
+  form: SignInState;
+}
+
+export interface StaffSetPasswordView {
+  screen: 'staff-set-password';
+  token: string;
+  error?: string;
+  /** The password is set: the page offers the sign-in instead of the form. */
+  done?: boolean;
+}
+
+/** What every screen behind the staff sign-in knows. */
+export interface StaffSession {
+  email: string;
+  csrfToken: string;
+}
+
+export interface InboxQuery {
+  view: 'applications' | 'contacts';
+  q: string;
+  status: ApplicationStatusValue | '';
+  type: ApplicationTypeValue | '';
+  page: number;
+}
+
+export interface InboxApplicationRow {
+  id: string;
+  submittedAt: string;
+  name: string;
+  email: string;
+  type: ApplicationTypeValue;
+  status: ApplicationStatusValue;
+}
+
+export interface InboxContactRow {
+  id: string;
+  submittedAt: string;
+  name: string;
+  email: string;
+  subject: string;
+}
+
+export interface StaffInboxView {
+  screen: 'staff-inbox';
+  session: StaffSession;
+  query: InboxQuery;
+  total: number;
+  pageSize: number;
+  applications: InboxApplicationRow[];
+  contacts: InboxContactRow[];
+}
+
+export interface StaffNote {
+  id: string;
+  author: string;
+  writtenAt: string;
+  text: string;
+}
+
+export interface StoredFile {
+  field: string;
+  name: string;
+  size: number;
+  type: string;
+  /** Where staff download it: the API's file address. */
+  href: string;
+}
+
+/** What came back from a form on a detail screen: done, or refused with the text kept. */
+export interface DetailFeedback {
+  saved?: 'status' | 'note';
+  error?: string;
+  /** The note's text, kept when it was refused. */
+  note?: string;
+}
+
+export interface StaffApplicationView {
+  screen: 'staff-application';
+  session: StaffSession;
+  application: {
+    id: string;
+    submittedAt: string;
+    type: ApplicationTypeValue;
+    status: ApplicationStatusValue;
+    /** Label → value, in the order staff read them; no password hash. */
+    details: Array<[string, string]>;
+  };
+  name: string;
+  files: StoredFile[];
+  notes: StaffNote[];
+  feedback: DetailFeedback;
+}
+
+export interface StaffContactView {
+  screen: 'staff-contact';
+  session: StaffSession;
+  message: {
+    id: string;
+    submittedAt: string;
+    name: string;
+    email: string;
+    phone: string;
+    subject: string;
+    message: string;
+  };
+  notes: StaffNote[];
+  feedback: DetailFeedback;
+}
+
+export interface CandidateSignInView {
+  screen: 'candidate-sign-in';
+  form: SignInState;
+}
+
+export interface CandidateApplication {
+  id: string;
+  submittedAt: string;
+  type: ApplicationTypeValue;
+  status: ApplicationStatusValue;
+  fileNames: string[];
+}
+
+export interface CandidateView {
+  screen: 'candidate';
+  email: string;
+  csrfToken: string;
+  applications: CandidateApplication[];
+  /** What the last form did: an application withdrawn, or why a request was refused. */
+  feedback: { withdrawn?: string; error?: string };
+}
+
+export type SignedInView =
+  | StaffSignInView
+  | StaffSetPasswordView
+  | StaffInboxView
+  | StaffApplicationView
+  | StaffContactView
+  | CandidateSignInView
+  | CandidateView;
+
+export type SignedInScreen = SignedInView['screen'];
