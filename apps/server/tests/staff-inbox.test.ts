@@ -82,6 +82,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           to: 'interview',
         });
         expect(await total('/applications?status=interview')).toBe(1);
+        // The candidate's withdrawal (here through the staff command) is final for staff too.
+        await staff(['status', id, 'withdrawn'], suite.backend.env);
+        const refused = await move(changing);
+        expect(refused.status).toBe(409);
+        expect(await total('/applications?status=withdrawn')).toBe(1);
 
         const noted = await api(`/applications/${id}/notes`, {
           method: 'POST',

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';
+import { staffArea } from '@ngs/content';
 import { problemResponse } from '../api/problems';
 import { applicationRows, contactRows } from '../staff/exportRows';
 import { toCsv } from '../staff/csv';
@@ -124,6 +125,9 @@ export function createInboxApi(
     }
     const change = await setApplicationStatus(db, c.req.param('id'), status, now());
     if (!change) return problemResponse(c, 404, 'No application has that id.');
+    if (!change.changed && change.final) {
+      return problemResponse(c, 409, staffArea.detail.status.withdrawn);
+    }
     if (change.changed) onMailQueued();
     return c.json(change, 200, noStore);
   });
