@@ -2,26 +2,21 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Kysely } from 'kysely';
-import { applicationForm, employeeIdField, staffArea } from '@ngs/content';
-import type { DetailFeedback, InboxQuery, StaffApplicationView, StaffNote } from '@ngs/forms';
+import { staffArea } from '@ngs/content';
+import type { DetailFeedback } from '@ngs/forms';
 import type { AppEnv } from '../context';
 import type { Log } from '../log';
 import type { RateLimiter } from '../api/rate-limit';
 import type { PageRenderer } from '../site/pages';
 import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
-import type { Database, StaffNotesTable } from '../storage/schema';
-import { applicationColumns, listApplicationFiles } from '../storage/submissions';
+import type { Database } from '../storage/schema';
 import { setPasswordWithLink } from '../staff-auth/accounts';
 import { staffCookie, staffTexts } from '../staff-auth/routes';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { sameSecret } from '../staff-auth/tokens';
-import {
-  addNote,
-  listApplicationSummaries,
-  listContacts,
-  notesAbout,
-} from '../staff-inbox/queries';
+import { addNote } from '../staff-inbox/queries';
 import { isHttps, readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
+import { applicationView, contactView, inboxView, readInboxQuery } from './staffViews';
 
 export interface StaffPagesOptions {
   db: Kysely<Database>;
@@ -39,35 +34,7 @@ const staffPaths = {
   application: (id: string) => `${staffRoot}/applications/${encodeURIComponent(id)}`,
   contact: (id: string) => `${staffRoot}/contacts/${encodeURIComponent(id)}`,
 };
-const inboxPageSize = 25;
 const maxNoteLength = 5_000;
-
-const fieldLabels = applicationForm.fields;
-
-function inboxQuery(c: Context): InboxQuery {
-  const view = c.req.query('view') === 'contacts' ? 'contacts' : 'applications';
-  const status = c.req.query('status') ?? '';
-  const type = c.req.query('type') ?? '';
-  const page = Number(c.req.query('page') ?? 1);
-  return {
-    view,
-    q: (c.req.query('q') ?? '').trim().slice(0, 200),
-    status: isApplicationStatus(status) ? status : '',
-    type: type === 'job' || type === 'internship' ? type : '',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-  };
-}
-
-const noteView = (note: StaffNotesTable): StaffNote => ({
-  id: note.id,
-  author: note.author_email,
-  writtenAt: note.created_at,
-  text: note.text,
-});
-
-const yesNo = (value: string) =>
-  applicationForm.yesNo.find((option) => option.value === value)?.label ?? value;
-const ticked = (flag: number) => yesNo(flag === 1 ? 'yes' : 'no');
 
 /**
  * The staff area's screens: the sign-in, the set-password link, the inbox and each record.
@@ -184,138 +151,18 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   });
 
   pages.get('/', async (c) => {
-    const query = inboxQuery(c);
-    const filter = {
-      limit: inboxPageSize,
-      offset: (query.page - 1) * inboxPageSize,
-      ...(query.q ? { q: query.q } : {}),
-      ...(query.status ? { status: query.status } : {}),
-      ...(query.type ? { applicationType: query.type } : {}),
-    };
-    if (query.view === 'contacts') {
-      const { total, rows } = await listContacts(db, filter);
-      return sendView(c, renderer, {
-        screen: 'staff-inbox',
-        session: session(c),
-        query,
-        total,
-        pageSize: inboxPageSize,
-        applications: [],
-        contacts: rows.map((row) => ({
-          id: row.id,
-          submittedAt: row.created_at,
-          name: row.name,
-          email: row.email,
-          subject: row.subject,
-        })),
-      });
-    }
-    const { total, rows } = await listApplicationSummaries(db, filter);
-    return sendView(c, renderer, {
-      screen: 'staff-inbox',
-      session: session(c),
-      query,
-      total,
-      pageSize: inboxPageSize,
-      contacts: [],
-      applications: rows.map((row) => ({
-        id: row.id,
-        submittedAt: row.created_at,
-        name: [row.legal_first_name, row.legal_middle_name, row.legal_last_name]
-          .filter(Boolean)
-          .join(' '),
-        email: row.email,
-        type: row.application_type === 'internship' ? 'internship' : 'job',
-        status: row.status,
-      })),
-    });
+    const query = readInboxQuery(new URL(c.req.url).searchParams);
+    return sendView(c, renderer, await inboxView(db, session(c), query));
   });
 
   async function applicationPage(c: Context<AppEnv>, feedback: DetailFeedback, status = 200) {
-    const id = c.req.param('id') ?? '';
-    const record = await db
-      .selectFrom('applications')
-      .select(applicationColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!record) return sendNotFound(c, renderer);
-    const [files, notes] = await Promise.all([listApplicationFiles(db, id), notesAbout(db, id)]);
-    const name = [record.legal_first_name, record.legal_middle_name, record.legal_last_name]
-      .filter(Boolean)
-      .join(' ');
-    const details: StaffApplicationView['application']['details'] = [
-      [fieldLabels.email.label, record.email],
-      [fieldLabels.phoneNumber.label, `${record.country_code} ${record.phone_number}`],
-      [fieldLabels.relocate.label, yesNo(record.relocate)],
-      [fieldLabels.agreement.label, yesNo(record.agreement)],
-      [fieldLabels.disability.label, yesNo(record.disability)],
-      [fieldLabels.employmentStatus.label, yesNo(record.previously_employed)],
-      ...(record.previous_employee_id
-        ? ([[fieldLabels[employeeIdField].label, record.previous_employee_id]] as Array<
-            [string, string]
-          >)
-        : []),
-      [fieldLabels.checkBoxagreement.label, ticked(record.at_will_accepted)],
-      [fieldLabels.notificationJob.label, ticked(record.notification_job)],
-      [fieldLabels.agreeToPrivacyPolicy.label, ticked(record.agree_to_privacy_policy)],
-    ];
-    return sendView(
-      c,
-      renderer,
-      {
-        screen: 'staff-application',
-        session: session(c),
-        name,
-        application: {
-          id,
-          submittedAt: record.created_at,
-          type: record.application_type === 'internship' ? 'internship' : 'job',
-          status: record.status,
-          details,
-        },
-        files: files.map((file) => ({
-          field: file.field,
-          name: file.original_name,
-          size: file.size,
-          type: file.detected_mime,
-          href: `/staff/api/applications/${encodeURIComponent(id)}/files/${file.field}`,
-        })),
-        notes: notes.map(noteView),
-        feedback,
-      },
-      status,
-    );
+    const view = await applicationView(db, session(c), c.req.param('id') ?? '', feedback);
+    return view ? sendView(c, renderer, view, status) : sendNotFound(c, renderer);
   }
 
   async function contactPage(c: Context<AppEnv>, feedback: DetailFeedback, status = 200) {
-    const id = c.req.param('id') ?? '';
-    const message = await db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!message) return sendNotFound(c, renderer);
-    const notes = await notesAbout(db, id);
-    return sendView(
-      c,
-      renderer,
-      {
-        screen: 'staff-contact',
-        session: session(c),
-        message: {
-          id,
-          submittedAt: message.created_at,
-          name: message.name,
-          email: message.email,
-          phone: message.phone,
-          subject: message.subject,
-          message: message.message,
-        },
-        notes: notes.map(noteView),
-        feedback,
-      },
-      status,
-    );
+    const view = await contactView(db, session(c), c.req.param('id') ?? '', feedback);
+    return view ? sendView(c, renderer, view, status) : sendNotFound(c, renderer);
   }
 
   const savedOf = (c: Context): DetailFeedback => {

@@ -1,0 +1,176 @@
+import type { Kysely } from 'kysely';
+import { applicationForm, employeeIdField } from '@ngs/content';
+import type {
+  ApplicationTypeValue,
+  DetailFeedback,
+  InboxQuery,
+  StaffApplicationView,
+  StaffContactView,
+  StaffInboxView,
+  StaffNote,
+  StaffSession,
+} from '@ngs/forms';
+import { isApplicationStatus } from '../storage/applicationStatus';
+import type { Database, StaffNotesTable } from '../storage/schema';
+import { applicationColumns, listApplicationFiles } from '../storage/submissions';
+import { listApplicationSummaries, listContacts, notesAbout } from '../staff-inbox/queries';
+
+// What each staff screen shows, read from the database: the routes hand these to the renderer.
+
+export const inboxPageSize = 25;
+
+const fieldLabels = applicationForm.fields;
+
+/** The inbox's query from its address; anything unknown falls back to the default. */
+export function readInboxQuery(params: URLSearchParams): InboxQuery {
+  const status = params.get('status') ?? '';
+  const type = params.get('type') ?? '';
+  const page = Number(params.get('page') ?? 1);
+  return {
+    view: params.get('view') === 'contacts' ? 'contacts' : 'applications',
+    q: (params.get('q') ?? '').trim().slice(0, 200),
+    status: isApplicationStatus(status) ? status : '',
+    type: type === 'job' || type === 'internship' ? type : '',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+const fullName = (row: {
+  legal_first_name: string;
+  legal_middle_name: string;
+  legal_last_name: string;
+}) => [row.legal_first_name, row.legal_middle_name, row.legal_last_name].filter(Boolean).join(' ');
+
+const applicationType = (stored: string): ApplicationTypeValue =>
+  stored === 'internship' ? 'internship' : 'job';
+
+const noteView = (note: StaffNotesTable): StaffNote => ({
+  id: note.id,
+  author: note.author_email,
+  writtenAt: note.created_at,
+  text: note.text,
+});
+
+const yesNo = (value: string) =>
+  applicationForm.yesNo.find((option) => option.value === value)?.label ?? value;
+const ticked = (flag: number) => yesNo(flag === 1 ? 'yes' : 'no');
+
+export async function inboxView(
+  db: Kysely<Database>,
+  session: StaffSession,
+  query: InboxQuery,
+): Promise<StaffInboxView> {
+  const filter = {
+    limit: inboxPageSize,
+    offset: (query.page - 1) * inboxPageSize,
+    ...(query.q ? { q: query.q } : {}),
+    ...(query.status ? { status: query.status } : {}),
+    ...(query.type ? { applicationType: query.type } : {}),
+  };
+  const listed = { screen: 'staff-inbox', session, query, pageSize: inboxPageSize } as const;
+  if (query.view === 'contacts') {
+    const { total, rows } = await listContacts(db, filter);
+    const contacts = rows.map((row) => ({
+      id: row.id,
+      submittedAt: row.created_at,
+      name: row.name,
+      email: row.email,
+      subject: row.subject,
+    }));
+    return { ...listed, total, applications: [], contacts };
+  }
+  const { total, rows } = await listApplicationSummaries(db, filter);
+  const applications = rows.map((row) => ({
+    id: row.id,
+    submittedAt: row.created_at,
+    name: fullName(row),
+    email: row.email,
+    type: applicationType(row.application_type),
+    status: row.status,
+  }));
+  return { ...listed, total, applications, contacts: [] };
+}
+
+/** One application as staff read it: no password hash; null when no application has the id. */
+export async function applicationView(
+  db: Kysely<Database>,
+  session: StaffSession,
+  id: string,
+  feedback: DetailFeedback,
+): Promise<StaffApplicationView | null> {
+  const record = await db
+    .selectFrom('applications')
+    .select(applicationColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!record) return null;
+  const [files, notes] = await Promise.all([listApplicationFiles(db, id), notesAbout(db, id)]);
+  const details: Array<[string, string]> = [
+    [fieldLabels.email.label, record.email],
+    [fieldLabels.phoneNumber.label, `${record.country_code} ${record.phone_number}`],
+    [fieldLabels.relocate.label, yesNo(record.relocate)],
+    [fieldLabels.agreement.label, yesNo(record.agreement)],
+    [fieldLabels.disability.label, yesNo(record.disability)],
+    [fieldLabels.employmentStatus.label, yesNo(record.previously_employed)],
+  ];
+  if (record.previous_employee_id) {
+    details.push([fieldLabels[employeeIdField].label, record.previous_employee_id]);
+  }
+  details.push(
+    [fieldLabels.checkBoxagreement.label, ticked(record.at_will_accepted)],
+    [fieldLabels.notificationJob.label, ticked(record.notification_job)],
+    [fieldLabels.agreeToPrivacyPolicy.label, ticked(record.agree_to_privacy_policy)],
+  );
+  return {
+    screen: 'staff-application',
+    session,
+    name: fullName(record),
+    application: {
+      id,
+      submittedAt: record.created_at,
+      type: applicationType(record.application_type),
+      status: record.status,
+      details,
+    },
+    files: files.map((file) => ({
+      field: file.field,
+      name: file.original_name,
+      size: file.size,
+      type: file.detected_mime,
+      href: `/staff/api/applications/${encodeURIComponent(id)}/files/${file.field}`,
+    })),
+    notes: notes.map(noteView),
+    feedback,
+  };
+}
+
+/** One contact message with staff's notes; null when none has the id. */
+export async function contactView(
+  db: Kysely<Database>,
+  session: StaffSession,
+  id: string,
+  feedback: DetailFeedback,
+): Promise<StaffContactView | null> {
+  const message = await db
+    .selectFrom('contact_messages')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!message) return null;
+  const notes = await notesAbout(db, id);
+  return {
+    screen: 'staff-contact',
+    session,
+    message: {
+      id,
+      submittedAt: message.created_at,
+      name: message.name,
+      email: message.email,
+      phone: message.phone,
+      subject: message.subject,
+      message: message.message,
+    },
+    notes: notes.map(noteView),
+    feedback,
+  };
+}
