@@ -43,14 +43,6 @@ export function ApplicationPage({ view }: { view: StaffApplicationView }) {
         </p>
         <div className={styles.detail}>
           <div className={styles.page}>
-            <dl className={styles.facts}>
-              {application.details.map(([label, value]) => (
-                <div key={label} className={styles.factRow}>
-                  <dt className={styles.factName}>{label}</dt>
-                  <dd className={styles.factValue}>{value}</dd>
-                </div>
-              ))}
-            </dl>
             <section aria-labelledby="files-title" className={styles.panel}>
               <Heading level={2} size="lg" id="files-title">
                 {texts.files}
@@ -70,6 +62,14 @@ export function ApplicationPage({ view }: { view: StaffApplicationView }) {
                 </ul>
               )}
             </section>
+            <dl className={styles.facts}>
+              {application.details.map(([label, value]) => (
+                <div key={label} className={styles.factRow}>
+                  <dt className={styles.factName}>{label}</dt>
+                  <dd className={styles.factValue}>{value}</dd>
+                </div>
+              ))}
+            </dl>
           </div>
           <div className={styles.page}>
             <section aria-labelledby="status-title" className={styles.panel}>

@@ -36,7 +36,7 @@ export function ContactPage({ view }: { view: StaffContactView }) {
           {texts.submitted} {formatDateTime(message.submittedAt)}
         </p>
         <div className={styles.detail}>
-          <dl className={styles.facts}>
+          <dl className={styles.shortFacts}>
             {facts.map(([label, value]) => (
               <div key={label} className={styles.factRow}>
                 <dt className={styles.factName}>{label}</dt>

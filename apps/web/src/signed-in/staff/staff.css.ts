@@ -52,7 +52,8 @@ export const detail = style({
 
 export const facts = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
+  // The labels are whole questions: they take the wider share and wrap.
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(6rem, 2fr)',
   gap: `${vars.space.xs} ${vars.space.md}`,
   margin: 0,
 });
@@ -95,3 +96,6 @@ export const noteText = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap:
 
 // Each name/value pair is wrapped for the markup's sake; the grid lays out its two cells.
 export const factRow = style({ display: 'contents' });
+
+// Short labels (Email, Phone, Message): the values take the room.
+export const shortFacts = style([facts, { gridTemplateColumns: 'max-content minmax(0, 1fr)' }]);

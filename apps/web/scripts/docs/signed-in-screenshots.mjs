@@ -1,0 +1,135 @@
+// Takes the README's pictures of the signed-in screens: the production server with fresh data,
+// one application and one contact message sent to it, a staff account made with the staff
+// command, then Chromium signed in as staff and as the candidate. `pnpm build` first.
+//   node apps/web/scripts/docs/signed-in-screenshots.mjs
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchChromium, startSiteWithFreshData } from '../bench/production-site.mjs';
+
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+const outDir = join(root, 'docs', 'screenshots');
+const staffCommand = join(root, 'apps', 'server', 'scripts', 'staff.mjs');
+const applicant = { email: 'meera.iyer@example.com', password: 'Lotus#Pond2026' };
+const staff = { email: 'hr@example.com', password: 'Harbour#Lights7' };
+
+async function post(origin, path, body, headers = {}) {
+  const response = await fetch(origin + path, {
+    method: 'POST',
+    body,
+    headers,
+    redirect: 'manual',
+  });
+  if (response.status >= 400)
+    throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+function application(type, overrides = {}) {
+  const form = new FormData();
+  const fields = {
+    applicationType: type,
+    email: applicant.email,
+    password: applicant.password,
+    legalFirstName: 'Meera',
+    legalMiddleName: '',
+    legalLastName: 'Iyer',
+    countryCode: 'IN',
+    phoneNumber: '9845012345',
+    relocate: 'yes',
+    agreement: 'no',
+    disability: 'no',
+    checkBoxagreement: 'true',
+    employmentStatus: 'no',
+    ngsID: 'NA',
+    notificationJob: 'on',
+    agreeToPrivacyPolicy: 'true',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  form.set('resume', new Blob([pdf], { type: 'application/pdf' }), 'meera-iyer-resume.pdf');
+  return form;
+}
+
+const site = await startSiteWithFreshData('ngs-screenshots');
+const browser = await launchChromium();
+try {
+  const { origin, dataDir } = site;
+  const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  await post(origin, '/job/apply', application('job'), { Accept: 'application/json' });
+  await post(
+    origin,
+    '/job/apply',
+    application('internship', {
+      legalFirstName: 'Arjun',
+      legalLastName: 'Menon',
+      email: 'arjun.menon@example.com',
+    }),
+    { Accept: 'application/json' },
+  );
+  await post(
+    origin,
+    '/contact',
+    JSON.stringify({
+      name: 'Kavya Rao',
+      email: 'kavya@example.com',
+      phone: '9000012345',
+      subject: 'Cloud training for 20 engineers',
+      message: 'Could you run your cloud course for our team in January?',
+    }),
+    json,
+  );
+
+  const printed = execFileSync(process.execPath, [staffCommand, 'user', 'add', staff.email], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: origin },
+    encoding: 'utf8',
+  });
+  const token = /token=([\w-]+)/.exec(printed)?.[1];
+  await post(
+    origin,
+    '/staff/api/set-password',
+    JSON.stringify({ token, password: staff.password }),
+    { 'Content-Type': 'application/json' },
+  );
+
+  mkdirSync(outDir, { recursive: true });
+  const shoot = async (page, name) => {
+    await page.mouse.move(1, 1);
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: join(outDir, `${name}.png`), fullPage: true });
+    console.log(`docs/screenshots/${name}.png`);
+  };
+  const signIn = async (page, path, who) => {
+    await page.goto(origin + path);
+    await page.getByLabel('Email').fill(who.email);
+    await page.getByLabel('Password').fill(who.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForLoadState('load');
+  };
+
+  const staffPage = await (
+    await browser.newContext({ viewport: { width: 1200, height: 800 } })
+  ).newPage();
+  await signIn(staffPage, '/staff', staff);
+  await shoot(staffPage, 'staff-inbox');
+  await staffPage.getByRole('link', { name: 'Meera Iyer' }).click();
+  await staffPage.getByLabel('Move to').selectOption('interview');
+  await staffPage.getByRole('button', { name: 'Save status' }).click();
+  await staffPage.waitForURL(/saved=status/);
+  await staffPage
+    .getByLabel('New note')
+    .fill('Strong React portfolio. Invite for a technical interview.');
+  await staffPage.getByRole('button', { name: 'Add note' }).click();
+  await staffPage.waitForURL(/saved=note/);
+  await shoot(staffPage, 'staff-application');
+
+  const candidatePage = await (
+    await browser.newContext({ viewport: { width: 900, height: 800 } })
+  ).newPage();
+  await signIn(candidatePage, '/candidate', applicant);
+  await shoot(candidatePage, 'candidate-page');
+} finally {
+  await browser.close();
+  await site.stop();
+}
