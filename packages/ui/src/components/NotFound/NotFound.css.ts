@@ -13,11 +13,14 @@ export const screen = style({
 export const title = style([
   headingText({ size: 'xxl' }),
   heading,
-  { selectors: { '&:focus': { outline: 'none' } } },
+  // A flex item is at least as wide as its longest word unless capped; capped, the word wraps.
+  { maxWidth: '100%', selectors: { '&:focus': { outline: 'none' } } },
 ]);
 
 export const status = style({
   margin: 0,
+  maxWidth: '100%',
+  overflowWrap: 'break-word',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   color: vars.color.brandAccentText,
