@@ -10,6 +10,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, height: '480px' } },
+    // The demo is a long page: scrolling it inside the preview is how the button is shown.
+    docsPreview: { scrolls: true },
   },
   args: { label: 'Back to top', focusTargetId: 'back-to-top-main' },
   decorators: [

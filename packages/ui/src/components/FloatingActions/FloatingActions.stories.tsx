@@ -11,6 +11,8 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     docs: { story: { inline: false, height: '480px' } },
+    // The demo is a long page: scrolling it inside the preview is what brings up back-to-top.
+    docsPreview: { scrolls: true },
   },
   args: {
     children: (
