@@ -258,6 +258,34 @@ describe('the staff area, signed in', () => {
   });
 });
 
+describe('the staff area from the keyboard', () => {
+  it('should skip to the form, sign in with Enter and reach the first record by Tab', async () => {
+    const context = await newContext();
+    const page = await open(context, '/staff/sign-in');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Skip to main content',
+    );
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('email');
+    await page.keyboard.type(staffEmail);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(staffPassword);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/staff$/);
+    // Banner, tabs, filters, then the table's region and its first link.
+    for (let press = 0; press < 15; press += 1) {
+      await page.keyboard.press('Tab');
+      if ((await page.evaluate(() => document.activeElement?.textContent)) === applicantName) break;
+    }
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(applicantName);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/staff\/applications\//);
+    await context.close();
+  });
+});
+
 describe('the staff area without JavaScript', () => {
   it('should sign in, filter and move a status with plain forms', async () => {
     const context = await newContext(false);

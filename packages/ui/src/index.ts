@@ -113,6 +113,8 @@ export { DataTable } from './components/DataTable/DataTable';
 export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
 export { Badge, badgeTones } from './components/Badge/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
+export { SkipLink } from './components/SkipLink/SkipLink';
+export type { SkipLinkProps } from './components/SkipLink/SkipLink';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
 export { Carousel, carouselLayouts } from './components/Carousel/Carousel';

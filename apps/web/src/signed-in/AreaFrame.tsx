@@ -1,5 +1,5 @@
-import { brand, copyrightLine } from '@ngs/content';
-import { Button, Container } from '@ngs/ui';
+import { brand, copyrightLine, skipLink } from '@ngs/content';
+import { Button, Container, SkipLink } from '@ngs/ui';
 import type { ReactNode } from 'react';
 import * as styles from './AreaFrame.css';
 
@@ -34,6 +34,7 @@ export function AreaFrame({
   return (
     <>
       <header className={styles.banner}>
+        <SkipLink targetId="main">{skipLink.label}</SkipLink>
         <Container>
           <div className={styles.bannerRow}>
             <a href={homeHref} className={styles.brandLink}>

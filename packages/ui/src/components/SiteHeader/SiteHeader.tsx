@@ -1,4 +1,5 @@
 import { forwardRef, type ReactNode } from 'react';
+import { SkipLink } from '../SkipLink/SkipLink';
 import * as styles from './SiteHeader.css';
 
 export const siteHeaderStripPositions = ['above', 'below'] as const;
@@ -46,9 +47,7 @@ export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function Site
     );
   return (
     <header ref={ref} className={styles.root}>
-      <a className={styles.skipLink} href={`#${skipLinkTarget}`}>
-        {skipLinkLabel}
-      </a>
+      <SkipLink targetId={skipLinkTarget}>{skipLinkLabel}</SkipLink>
       {stripPosition === 'above' && stripNode}
       <div className={styles.bar}>
         <div className={styles.inner}>

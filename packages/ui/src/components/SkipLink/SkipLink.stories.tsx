@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { SkipLink } from './SkipLink';
+
+const meta = {
+  title: 'Navigation/SkipLink',
+  component: SkipLink,
+  args: { targetId: 'story-main', children: 'Skip to main content' },
+  decorators: [
+    (Story) => (
+      <div style={{ position: 'relative', minHeight: 120 }}>
+        <Story />
+        <main id="story-main" tabIndex={-1} style={{ paddingTop: 56 }}>
+          Press Tab to see the link.
+        </main>
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof SkipLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Hidden until focused; Tab shows it at the top of the page. */
+export const Focused: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const link = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
+    await expect(link).toHaveFocus();
+    await expect(link.getBoundingClientRect().width).toBeGreaterThan(1);
+  },
+};
