@@ -1,0 +1,121 @@
+// What the candidate-account tests share: a fresh database per test (SQLite, and PostgreSQL when
+// the with-postgres script provides one), applications stored as the form stores them, sign-in.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterEach, beforeEach } from 'vitest';
+import { applicationColumns } from '../../tests/payloads';
+import type { LogFields } from '../log';
+import { hashPassword } from '../passwords';
+import { openDatabase, type OpenDatabase } from '../storage/database';
+import type { StorageKind } from '../storage/kind';
+import { submissionStore } from '../storage/submissions';
+import { signInCandidate } from './sessions';
+
+export const start = new Date('2026-03-02T09:00:00.000Z');
+export const later = (ms: number) => new Date(start.getTime() + ms);
+export const asha = 'asha.rao@example.com';
+export const ravi = 'ravi@example.com';
+export const firstPassword = 'Harbour-Lights-42';
+export const secondPassword = 'Monsoon-Rain-77';
+
+/** PostgreSQL runs too when the repo's with-postgres script provides one. */
+const postgresUrl = process.env['TEST_DATABASE_URL'];
+export const kinds: StorageKind[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
+
+async function openStore(kind: StorageKind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ngs-candidate-'));
+  if (kind === 'sqlite') {
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `ngs_candidate_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(postgresUrl!);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const file = (name: string, field: 'resume' | 'coverLetter' = 'resume') => ({
+  field,
+  original_name: name,
+  stored_name: `${randomBytes(4).toString('hex')}.txt`,
+  detected_mime: 'text/plain',
+  size: 5,
+  sha256: '0'.repeat(64),
+  content: Buffer.from('hello'),
+});
+
+/**
+ * Opens a fresh database before each test of the calling describe block and closes it after.
+ * `database()` and `logged()` give the current test's; `apply` and `signIn` work on it.
+ */
+export function useCandidateAccount(kind: StorageKind) {
+  let database: OpenDatabase;
+  let dispose: () => Promise<void>;
+  let logged: LogFields[];
+  const log = (fields: LogFields) => logged.push(fields);
+
+  beforeEach(async () => {
+    ({ database, dispose } = await openStore(kind));
+    logged = [];
+  });
+
+  afterEach(async () => {
+    await dispose();
+  });
+
+  /** Stores an application with its e-mail in the outbox, received at `at`. */
+  async function apply(
+    email: string,
+    password: string,
+    {
+      at = start,
+      type = 'internship',
+      files = [],
+    }: { at?: Date; type?: string; files?: ReturnType<typeof file>[] } = {},
+  ) {
+    const store = submissionStore(database.db, {
+      mail: { addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' }, onStored() {} },
+    });
+    const id = await store.saveApplication(
+      {
+        ...applicationColumns,
+        application_type: type,
+        email,
+        password_hash: await hashPassword(password),
+      },
+      files,
+    );
+    await database.db
+      .updateTable('applications')
+      .set({ created_at: at.toISOString() })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  }
+
+  const signIn = (email: string, password: string, now = start) =>
+    signInCandidate(database.db, { email, password }, { now, log });
+
+  return { database: () => database, logged: () => logged, apply, signIn };
+}
