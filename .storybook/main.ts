@@ -2,7 +2,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 
 // Stories live beside the kit's components; Storybook compiles their vanilla-extract styles itself.
-// The MDX pages are the Foundations docs (packages/ui/src/foundations).
+// The MDX pages are the Foundations docs and each component's docs page (<Name>.mdx beside it,
+// attached to its stories with <Meta of>, which takes the place of the generated autodocs page).
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
