@@ -1,0 +1,110 @@
+// What the form-endpoint suites share: a server of their own on each database (PostgreSQL when the
+// with-postgres script provides one), what staff see of the stored rows, and the refused inputs.
+import { applicationForm as texts, employeeIdField } from '@ngs/content';
+import { fileMessages } from '@ngs/forms';
+import { describe, expect } from 'vitest';
+import { compoundFile, docxBomb, exe, plainZip } from '../src/testing/files';
+import { postgresUrl, serverForSuite, staffJson, type Backend, type SuiteServer } from './harness';
+import { upload } from './payloads';
+
+const { messages } = texts;
+export const siteOrigin = 'https://www.ngs.example';
+
+interface StaffFile {
+  field: string;
+  original_name: string;
+  stored_name: string;
+  detected_mime: string;
+  size: number;
+  sha256: string;
+}
+type StaffApplication = Record<string, unknown> & { id: string; files: StaffFile[] };
+type StaffContact = Record<string, unknown> & { id: string };
+
+export interface FormEndpoints {
+  suite: SuiteServer;
+  kind: Backend['kind'];
+  /** The applications as `staff list applications` shows them. */
+  applications: () => Promise<StaffApplication[]>;
+  /** The contact messages as `staff list contacts` shows them. */
+  contacts: () => Promise<StaffContact[]>;
+}
+
+/** `the form endpoints on <kind>` for SQLite and PostgreSQL, each with its own server. */
+export function describeFormEndpoints(tests: (endpoints: FormEndpoints) => void): void {
+  for (const kind of ['sqlite', 'postgres'] as const) {
+    describe.skipIf(kind === 'postgres' && !postgresUrl)(`the form endpoints on ${kind}`, () => {
+      const suite = serverForSuite(kind, { SITE_ORIGINS: siteOrigin });
+      const applications = () =>
+        staffJson<StaffApplication[]>(['list', 'applications'], suite.backend.env);
+      const contacts = () => staffJson<StaffContact[]>(['list', 'contacts'], suite.backend.env);
+      tests({ suite, kind, applications, contacts });
+    });
+  }
+}
+
+/** What is wrong, the fields sent with it, and the field errors the server must answer. */
+type FieldsCase = [string, Record<string, string>, Record<string, unknown>];
+
+/** Application fields that break one rule each. */
+export const invalidApplicationFields: FieldsCase[] = [
+  ['an invalid email', { email: 'asha@rao' }, { email: messages.emailInvalid }],
+  ['a short password', { password: 'Ab1' }, { password: messages.passwordCriteria }],
+  [
+    'a password of 19 characters',
+    { password: 'Abcdefghijklmnopq1!' },
+    { password: messages.passwordCriteria },
+  ],
+  [
+    'a password without upper case',
+    { password: 'secret#2026' },
+    { password: messages.passwordCriteria },
+  ],
+  [
+    'a password without digit or special',
+    { password: 'SecretWord' },
+    { password: messages.passwordCriteria },
+  ],
+  ['a password with a space', { password: 'Secret 2026' }, { password: messages.passwordCriteria }],
+  ['an unknown country code', { countryCode: 'XX' }, { countryCode: messages.codeRequired }],
+  ['a phone with letters', { phoneNumber: '98765abc' }, { phoneNumber: messages.phoneInvalid }],
+  ['a phone too short for India', { phoneNumber: '12345' }, { phoneNumber: messages.phoneInvalid }],
+  [
+    'a yes/no answer that is neither',
+    { relocate: 'maybe' },
+    { relocate: messages.selectionRequired },
+  ],
+  [
+    'an unticked at-will box',
+    { checkBoxagreement: 'false' },
+    { checkBoxagreement: messages.selectionRequired },
+  ],
+  [
+    'an empty employee id',
+    { [employeeIdField]: '' },
+    { [employeeIdField]: messages.selectionRequired },
+  ],
+  [
+    'an unknown application type',
+    { applicationType: 'contract' },
+    { applicationType: expect.any(String) },
+  ],
+];
+
+/** Résumés the server must refuse: what is wrong, the upload, the message for the field. */
+export const invalidResumes: [string, ReturnType<typeof upload>, string][] = [
+  ['a renamed executable', upload(exe(), 'resume.pdf', 'application/pdf'), fileMessages.type],
+  [
+    'an XLS (OLE2) file',
+    upload(compoundFile(), 'resume.pdf', 'application/pdf'),
+    fileMessages.type,
+  ],
+  ['a zip that is not a Word document', upload(plainZip(), 'resume.docx'), fileMessages.type],
+  ['a DOCX zip bomb', upload(docxBomb(60 * 1024 * 1024), 'resume.docx'), fileMessages.type],
+  ['an empty file', upload(new Uint8Array(0), 'resume.pdf'), fileMessages.empty],
+  [
+    'a 6 MB file',
+    upload(new Uint8Array(6 * 1024 * 1024).fill(0x61), 'resume.txt'),
+    fileMessages.size,
+  ],
+];
