@@ -30,16 +30,11 @@ import { Route as VisionRouteImport } from './routes/vision';
 import { Route as WhatweprovideRouteImport } from './routes/whatweprovide';
 import { Route as WhoareweRouteImport } from './routes/whoarewe';
 import { Route as ApplySentRouteImport } from './routes/apply_.sent';
-import { Route as CandidateIndexRouteImport } from './routes/candidate/index';
-import { Route as CandidateSignInRouteImport } from './routes/candidate/sign-in';
+import { Route as CandidateSplatRouteImport } from './routes/candidate/$';
 import { Route as ContactSentRouteImport } from './routes/contact_.sent';
 import { Route as PersonNameRouteImport } from './routes/person/$name';
 import { Route as ServiceIdRouteImport } from './routes/service/$id';
-import { Route as StaffIndexRouteImport } from './routes/staff/index';
-import { Route as StaffSetPasswordRouteImport } from './routes/staff/set-password';
-import { Route as StaffSignInRouteImport } from './routes/staff/sign-in';
-import { Route as StaffApplicationsIdRouteImport } from './routes/staff/applications.$id';
-import { Route as StaffContactsIdRouteImport } from './routes/staff/contacts.$id';
+import { Route as StaffSplatRouteImport } from './routes/staff/$';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -146,14 +141,9 @@ const ApplySentRoute = ApplySentRouteImport.update({
   path: '/apply/sent',
   getParentRoute: () => rootRouteImport,
 } as any);
-const CandidateIndexRoute = CandidateIndexRouteImport.update({
-  id: '/candidate/',
-  path: '/candidate/',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const CandidateSignInRoute = CandidateSignInRouteImport.update({
-  id: '/candidate/sign-in',
-  path: '/candidate/sign-in',
+const CandidateSplatRoute = CandidateSplatRouteImport.update({
+  id: '/candidate/$',
+  path: '/candidate/$',
   getParentRoute: () => rootRouteImport,
 } as any);
 const ContactSentRoute = ContactSentRouteImport.update({
@@ -171,29 +161,9 @@ const ServiceIdRoute = ServiceIdRouteImport.update({
   path: '/service/$id',
   getParentRoute: () => rootRouteImport,
 } as any);
-const StaffIndexRoute = StaffIndexRouteImport.update({
-  id: '/staff/',
-  path: '/staff/',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const StaffSetPasswordRoute = StaffSetPasswordRouteImport.update({
-  id: '/staff/set-password',
-  path: '/staff/set-password',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const StaffSignInRoute = StaffSignInRouteImport.update({
-  id: '/staff/sign-in',
-  path: '/staff/sign-in',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const StaffApplicationsIdRoute = StaffApplicationsIdRouteImport.update({
-  id: '/staff/applications/$id',
-  path: '/staff/applications/$id',
-  getParentRoute: () => rootRouteImport,
-} as any);
-const StaffContactsIdRoute = StaffContactsIdRouteImport.update({
-  id: '/staff/contacts/$id',
-  path: '/staff/contacts/$id',
+const StaffSplatRoute = StaffSplatRouteImport.update({
+  id: '/staff/$',
+  path: '/staff/$',
   getParentRoute: () => rootRouteImport,
 } as any);
 
@@ -219,16 +189,11 @@ export interface FileRoutesByFullPath {
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
   '/apply/sent': typeof ApplySentRoute;
-  '/candidate/sign-in': typeof CandidateSignInRoute;
+  '/candidate/$': typeof CandidateSplatRoute;
   '/contact/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
-  '/staff/set-password': typeof StaffSetPasswordRoute;
-  '/staff/sign-in': typeof StaffSignInRoute;
-  '/candidate/': typeof CandidateIndexRoute;
-  '/staff/': typeof StaffIndexRoute;
-  '/staff/applications/$id': typeof StaffApplicationsIdRoute;
-  '/staff/contacts/$id': typeof StaffContactsIdRoute;
+  '/staff/$': typeof StaffSplatRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -252,16 +217,11 @@ export interface FileRoutesByTo {
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
   '/apply/sent': typeof ApplySentRoute;
-  '/candidate/sign-in': typeof CandidateSignInRoute;
+  '/candidate/$': typeof CandidateSplatRoute;
   '/contact/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
-  '/staff/set-password': typeof StaffSetPasswordRoute;
-  '/staff/sign-in': typeof StaffSignInRoute;
-  '/candidate': typeof CandidateIndexRoute;
-  '/staff': typeof StaffIndexRoute;
-  '/staff/applications/$id': typeof StaffApplicationsIdRoute;
-  '/staff/contacts/$id': typeof StaffContactsIdRoute;
+  '/staff/$': typeof StaffSplatRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -286,16 +246,11 @@ export interface FileRoutesById {
   '/whatweprovide': typeof WhatweprovideRoute;
   '/whoarewe': typeof WhoareweRoute;
   '/apply_/sent': typeof ApplySentRoute;
-  '/candidate/sign-in': typeof CandidateSignInRoute;
+  '/candidate/$': typeof CandidateSplatRoute;
   '/contact_/sent': typeof ContactSentRoute;
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
-  '/staff/set-password': typeof StaffSetPasswordRoute;
-  '/staff/sign-in': typeof StaffSignInRoute;
-  '/candidate/': typeof CandidateIndexRoute;
-  '/staff/': typeof StaffIndexRoute;
-  '/staff/applications/$id': typeof StaffApplicationsIdRoute;
-  '/staff/contacts/$id': typeof StaffContactsIdRoute;
+  '/staff/$': typeof StaffSplatRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -321,16 +276,11 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/apply/sent'
-    | '/candidate/sign-in'
+    | '/candidate/$'
     | '/contact/sent'
     | '/person/$name'
     | '/service/$id'
-    | '/staff/set-password'
-    | '/staff/sign-in'
-    | '/candidate/'
-    | '/staff/'
-    | '/staff/applications/$id'
-    | '/staff/contacts/$id';
+    | '/staff/$';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -354,16 +304,11 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/apply/sent'
-    | '/candidate/sign-in'
+    | '/candidate/$'
     | '/contact/sent'
     | '/person/$name'
     | '/service/$id'
-    | '/staff/set-password'
-    | '/staff/sign-in'
-    | '/candidate'
-    | '/staff'
-    | '/staff/applications/$id'
-    | '/staff/contacts/$id';
+    | '/staff/$';
   id:
     | '__root__'
     | '/'
@@ -387,16 +332,11 @@ export interface FileRouteTypes {
     | '/whatweprovide'
     | '/whoarewe'
     | '/apply_/sent'
-    | '/candidate/sign-in'
+    | '/candidate/$'
     | '/contact_/sent'
     | '/person/$name'
     | '/service/$id'
-    | '/staff/set-password'
-    | '/staff/sign-in'
-    | '/candidate/'
-    | '/staff/'
-    | '/staff/applications/$id'
-    | '/staff/contacts/$id';
+    | '/staff/$';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -421,16 +361,11 @@ export interface RootRouteChildren {
   WhatweprovideRoute: typeof WhatweprovideRoute;
   WhoareweRoute: typeof WhoareweRoute;
   ApplySentRoute: typeof ApplySentRoute;
-  CandidateSignInRoute: typeof CandidateSignInRoute;
+  CandidateSplatRoute: typeof CandidateSplatRoute;
   ContactSentRoute: typeof ContactSentRoute;
   PersonNameRoute: typeof PersonNameRoute;
   ServiceIdRoute: typeof ServiceIdRoute;
-  StaffSetPasswordRoute: typeof StaffSetPasswordRoute;
-  StaffSignInRoute: typeof StaffSignInRoute;
-  CandidateIndexRoute: typeof CandidateIndexRoute;
-  StaffIndexRoute: typeof StaffIndexRoute;
-  StaffApplicationsIdRoute: typeof StaffApplicationsIdRoute;
-  StaffContactsIdRoute: typeof StaffContactsIdRoute;
+  StaffSplatRoute: typeof StaffSplatRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -582,18 +517,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApplySentRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/candidate/': {
-      id: '/candidate/';
-      path: '/candidate';
-      fullPath: '/candidate/';
-      preLoaderRoute: typeof CandidateIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/candidate/sign-in': {
-      id: '/candidate/sign-in';
-      path: '/candidate/sign-in';
-      fullPath: '/candidate/sign-in';
-      preLoaderRoute: typeof CandidateSignInRouteImport;
+    '/candidate/$': {
+      id: '/candidate/$';
+      path: '/candidate/$';
+      fullPath: '/candidate/$';
+      preLoaderRoute: typeof CandidateSplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/contact_/sent': {
@@ -617,39 +545,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ServiceIdRouteImport;
       parentRoute: typeof rootRouteImport;
     };
-    '/staff/': {
-      id: '/staff/';
-      path: '/staff';
-      fullPath: '/staff/';
-      preLoaderRoute: typeof StaffIndexRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/staff/set-password': {
-      id: '/staff/set-password';
-      path: '/staff/set-password';
-      fullPath: '/staff/set-password';
-      preLoaderRoute: typeof StaffSetPasswordRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/staff/sign-in': {
-      id: '/staff/sign-in';
-      path: '/staff/sign-in';
-      fullPath: '/staff/sign-in';
-      preLoaderRoute: typeof StaffSignInRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/staff/applications/$id': {
-      id: '/staff/applications/$id';
-      path: '/staff/applications/$id';
-      fullPath: '/staff/applications/$id';
-      preLoaderRoute: typeof StaffApplicationsIdRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
-    '/staff/contacts/$id': {
-      id: '/staff/contacts/$id';
-      path: '/staff/contacts/$id';
-      fullPath: '/staff/contacts/$id';
-      preLoaderRoute: typeof StaffContactsIdRouteImport;
+    '/staff/$': {
+      id: '/staff/$';
+      path: '/staff/$';
+      fullPath: '/staff/$';
+      preLoaderRoute: typeof StaffSplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
   }
@@ -677,16 +577,11 @@ const rootRouteChildren: RootRouteChildren = {
   WhatweprovideRoute: WhatweprovideRoute,
   WhoareweRoute: WhoareweRoute,
   ApplySentRoute: ApplySentRoute,
-  CandidateSignInRoute: CandidateSignInRoute,
+  CandidateSplatRoute: CandidateSplatRoute,
   ContactSentRoute: ContactSentRoute,
   PersonNameRoute: PersonNameRoute,
   ServiceIdRoute: ServiceIdRoute,
-  StaffSetPasswordRoute: StaffSetPasswordRoute,
-  StaffSignInRoute: StaffSignInRoute,
-  CandidateIndexRoute: CandidateIndexRoute,
-  StaffIndexRoute: StaffIndexRoute,
-  StaffApplicationsIdRoute: StaffApplicationsIdRoute,
-  StaffContactsIdRoute: StaffContactsIdRoute,
+  StaffSplatRoute: StaffSplatRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

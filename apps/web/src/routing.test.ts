@@ -164,7 +164,7 @@ describe('links in the content', () => {
       string,
       { options: { staticData?: { signedInArea?: string } } } | undefined
     >;
-    const signedIn = (routes[path] ?? routes[`${path}/`])?.options.staticData?.signedInArea;
+    const signedIn = routes[`${path}/$`]?.options.staticData?.signedInArea;
     if (signedIn) return;
     const page = await visit(path);
     const alias = aliasRedirects[path as keyof typeof aliasRedirects];

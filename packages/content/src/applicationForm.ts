@@ -47,7 +47,7 @@ const applicationFields = {
   email: { label: 'Email', placeholder: 'name@example.com' },
   password: {
     label: 'Password',
-    hint: `You will sign in with this email and password on your applications page, to follow your application, withdraw it or delete your data. ${password.minLength} to ${password.maxLength} characters.`,
+    hint: `For your applications page, where you follow, withdraw or delete your application: ${password.minLength} to ${password.maxLength} characters.`,
   },
   legalFirstName: { label: 'First Name' },
   legalMiddleName: { label: 'Middle Name', optional: true },

@@ -120,7 +120,7 @@ export type {
   WhoAreWePage,
 } from './types';
 export { formTexts, tooLongMessage } from './formTexts';
-export { pageMeta } from './pageMeta';
+export { pageMeta, signedInTitles } from './pageMeta';
 
 export { candidateArea, staffArea } from './signedIn';
 export type { CandidateAreaTexts, StaffAreaTexts } from './signedIn';

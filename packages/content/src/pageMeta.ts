@@ -81,3 +81,14 @@ export const pageMeta = {
     description: `A small demonstration of the ${name} custom cursor: move the mouse over the shapes below and watch the cursor follower change its style.`,
   },
 } as const satisfies Record<string, { title: string; description: string }>;
+
+/** The title of each signed-in screen, by the name the server gives the screen (never indexed). */
+export const signedInTitles = {
+  'staff-sign-in': 'Staff sign-in',
+  'staff-set-password': 'Set your password',
+  'staff-inbox': 'Staff inbox',
+  'staff-application': 'Application',
+  'staff-contact': 'Contact message',
+  'candidate-sign-in': 'Sign in to your applications',
+  candidate: 'Your applications',
+} as const;

@@ -1,5 +1,4 @@
 import { brand } from './brand';
-import type { PageMeta } from './types';
 
 /** The screens behind a sign-in: every word the staff inbox and the candidate page show. */
 
@@ -23,9 +22,6 @@ const signInForm = {
 };
 
 export const staffArea = {
-  meta: { title: `Staff inbox | ${brand.name}`, description: 'The staff inbox.' } as PageMeta & {
-    title: string;
-  },
   areaName: 'Staff inbox',
   signedInAs: (email: string) => `Signed in as ${email}`,
   signOut: 'Sign out',
@@ -114,10 +110,6 @@ export const staffArea = {
 } as const;
 
 export const candidateArea = {
-  meta: {
-    title: `Your applications | ${brand.name}`,
-    description: `Follow, withdraw or delete your applications to ${brand.name}.`,
-  } as PageMeta & { title: string },
   signIn: {
     title: 'Your applications',
     text: 'Sign in with the email address and the password you chose when you applied. If you applied more than once with the same email, the password of any of those applications works.',

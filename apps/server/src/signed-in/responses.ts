@@ -26,7 +26,9 @@ export async function sendView(
   status = 200,
 ) {
   const url = new URL(c.req.url);
-  const page = await renderer.renderSignedIn(url.pathname, url.search, view);
+  // `/staff/` is `/staff` to the router, which would answer the spelling with a redirect.
+  const path = url.pathname.replace(/(.)\/+$/, '$1');
+  const page = await renderer.renderSignedIn(path, url.search, view);
   return sendHtml(c, page.html, status, { ...privateHeaders, 'Content-Security-Policy': page.csp });
 }
 

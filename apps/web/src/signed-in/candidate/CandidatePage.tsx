@@ -2,7 +2,7 @@ import { candidateArea } from '@ngs/content';
 import type { CandidateApplication, CandidateView } from '@ngs/forms';
 import { Badge, Button, Checkbox, ErrorSummary, Heading } from '@ngs/ui';
 import { AreaFrame, Notice } from '../AreaFrame';
-import { formatDate } from '../signedInView';
+import { formatDate } from '../formatDate';
 import { statusTone } from '../staff/staffAccount';
 import { candidatePaths } from './candidatePaths';
 import * as styles from './candidate.css';

@@ -2,7 +2,7 @@ import { staffArea } from '@ngs/content';
 import { staffStatusValues, type StaffApplicationView } from '@ngs/forms';
 import { Badge, Button, Heading, Select } from '@ngs/ui';
 import { AreaFrame, Notice } from '../AreaFrame';
-import { formatDateTime } from '../signedInView';
+import { formatDateTime } from '../formatDate';
 import { NotesPanel } from './NotesPanel';
 import { staffAccount, staffPaths, statusTone } from './staffAccount';
 import * as styles from './staff.css';

@@ -2,7 +2,7 @@ import { staffArea } from '@ngs/content';
 import type { StaffContactView } from '@ngs/forms';
 import { Heading } from '@ngs/ui';
 import { AreaFrame, Notice } from '../AreaFrame';
-import { formatDateTime } from '../signedInView';
+import { formatDateTime } from '../formatDate';
 import { NotesPanel } from './NotesPanel';
 import { staffAccount, staffPaths } from './staffAccount';
 import * as styles from './staff.css';

@@ -17,7 +17,7 @@ import {
   type DataTableColumn,
 } from '@ngs/ui';
 import { AreaFrame } from '../AreaFrame';
-import { formatDateTime } from '../signedInView';
+import { formatDateTime } from '../formatDate';
 import { staffAccount, staffPaths, statusTone } from './staffAccount';
 import * as styles from './staff.css';
 

@@ -1,0 +1,43 @@
+import { candidateArea, staffArea } from '@ngs/content';
+import type { SignedInView } from '@ngs/forms';
+import { AreaFrame } from './AreaFrame';
+import { CandidatePage } from './candidate/CandidatePage';
+import { candidatePaths } from './candidate/candidatePaths';
+import { SignInForm } from './SignInForm';
+import { ApplicationPage } from './staff/ApplicationPage';
+import { ContactPage } from './staff/ContactPage';
+import { InboxPage } from './staff/InboxPage';
+import { SetPasswordPage } from './staff/SetPasswordPage';
+import { staffPaths } from './staff/staffAccount';
+
+/** The screen the server chose for this request, drawn from the view it read. */
+export function SignedInScreen({ view }: { view: SignedInView }) {
+  switch (view.screen) {
+    case 'staff-sign-in':
+      return (
+        <AreaFrame areaName={staffArea.areaName} homeHref={staffPaths.inbox}>
+          <SignInForm texts={staffArea.signIn} action={staffPaths.signIn} state={view.form} />
+        </AreaFrame>
+      );
+    case 'staff-set-password':
+      return <SetPasswordPage view={view} />;
+    case 'staff-inbox':
+      return <InboxPage view={view} />;
+    case 'staff-application':
+      return <ApplicationPage view={view} />;
+    case 'staff-contact':
+      return <ContactPage view={view} />;
+    case 'candidate-sign-in':
+      return (
+        <AreaFrame areaName={candidateArea.list.title} homeHref={candidatePaths.home}>
+          <SignInForm
+            texts={candidateArea.signIn}
+            action={candidatePaths.signIn}
+            state={view.form}
+          />
+        </AreaFrame>
+      );
+    case 'candidate':
+      return <CandidatePage view={view} />;
+  }
+}
