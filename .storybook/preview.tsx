@@ -43,6 +43,8 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    // An axe violation fails the story's test (pnpm test:stories) instead of only showing in the
+    // panel: 'todo' would report it and pass.
     a11y: { test: 'error' },
     viewport: {
       options: {
