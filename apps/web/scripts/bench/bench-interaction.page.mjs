@@ -1,0 +1,28 @@
+// What the actions share: aiming at a control as a visitor would, raw taps and clicks, and an
+// in-page check for an open popover.
+
+/**
+ * Scrolls `locator`'s element into the middle of the viewport and returns the centre of its box
+ * and whether it can be seen (visibility: hidden counts as not).
+ */
+export async function aim(locator) {
+  return locator.evaluate((element) => {
+    element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    const box = element.getBoundingClientRect();
+    return {
+      point: { x: box.left + box.width / 2, y: box.top + box.height / 2 },
+      visible: element.checkVisibility({ visibilityProperty: true }) && box.width > 0,
+    };
+  });
+}
+
+// Raw input at the control's coordinates, measured before the clock started: Playwright's
+// click() would first wait for the control to hold still over two frames, time no visitor spends.
+export const tap = (page, point) => page.touchscreen.tap(point.x, point.y);
+export const click = (page, point) => page.mouse.click(point.x, point.y);
+
+/** A popover element, by id, open and rendered. */
+export function popoverOpen(id) {
+  const element = document.getElementById(id);
+  return Boolean(element?.matches(':popover-open') && element.checkVisibility());
+}
