@@ -35,6 +35,10 @@ export const text = style({
 
 globalStyle(`${text} > h1`, { fontSize: vars.fontSize.display });
 
+// Items aligned to the start are as wide as their longest word unless capped; capped, the
+// title's and the paragraph's overflow-wrap can break a word too long for a phone.
+globalStyle(`${text} > *`, { maxWidth: '100%' });
+
 export const paragraph = style({
   margin: 0,
   fontSize: vars.fontSize.lg,
