@@ -2,7 +2,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
-import { breakpoints, harbourTheme, ngsTheme } from '@ngs/ui';
+import { breakpoints, harbourTheme, ngsTheme, vars } from '@ngs/ui';
 import { withAppLinks } from '../packages/ui/src/test/storyLinks';
 
 // CI runs the stories beside other suites on two cores; a play function waits up to 5 s for the
@@ -12,9 +12,28 @@ configure({ asyncUtilTimeout: 5000 });
 const themes = { ngs: ngsTheme, harbour: harbourTheme } as const;
 type ThemeName = keyof typeof themes;
 
-// The theme class goes on <html> so portalled parts (dialogs, toasts) are re-skinned too.
+// What the kit's global stylesheet gives <body>, for a story that is themed inside a docs page.
+const themedBody = {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.background,
+};
+
+// In the canvas the theme class goes on <html>, so portalled parts (dialogs, toasts) are
+// re-skinned too. A docs page shows many stories in one document, where a story's own theme
+// (the Harbour story) on <html> would re-skin every preview on the page; there each story
+// carries its theme on a wrapper of its own.
 const withTheme: Decorator = (Story, context) => {
   const name = (context.globals['theme'] ?? 'ngs') as ThemeName;
+  if (context.viewMode === 'docs') {
+    return (
+      <div className={themes[name] ?? ngsTheme} style={themedBody}>
+        <Story />
+      </div>
+    );
+  }
   const root = document.documentElement;
   Object.values(themes).forEach((cls) => root.classList.remove(cls));
   root.classList.add(themes[name] ?? ngsTheme);
