@@ -12,7 +12,7 @@
 // scroll inside its preview (a back-to-top demo) says so with `parameters.docsPreview.scrolls`.
 //
 // Usage: node scripts/test-docs-previews.mjs [--only <id-part>] [--width 1280]
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
@@ -207,4 +207,17 @@ console.log(
   `Docs previews: ${docsIds.length - failures.length} of ${docsIds.length} docs pages whole ` +
     `(${stories} story previews, ${values.width} px wide) in ${seconds} s`,
 );
+// In the shape of Vitest's JSON report, one test per docs page, for scripts/test-summary.mjs.
+if (!values.only) {
+  await writeFile(
+    join(import.meta.dirname, '..', 'packages', 'ui', '.vitest-docs-report.json'),
+    JSON.stringify({
+      numPassedTests: docsIds.length - failures.length,
+      numFailedTests: failures.length,
+      numPendingTests: 0,
+      seconds: Number(seconds),
+      failures,
+    }),
+  );
+}
 process.exit(failures.length > 0 ? 1 : 0);
