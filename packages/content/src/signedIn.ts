@@ -1,15 +1,10 @@
 import { brand } from './brand';
+import { mail } from './mail';
 
 /** The screens behind a sign-in: every word the staff inbox and the candidate page show. */
 
-const statuses = {
-  received: 'Received',
-  in_review: 'In review',
-  interview: 'Interview',
-  offer: 'Offer',
-  not_selected: 'Not selected',
-  withdrawn: 'Withdrawn',
-} as const;
+// The same words as the status e-mails, so the page and the mail never disagree.
+const statuses = mail.statuses;
 
 const applicationTypes = { job: 'Job', internship: 'Internship' } as const;
 

@@ -1,14 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Kysely } from 'kysely';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { candidateArea } from '@ngs/content';
 import type { CandidateView, SignInState } from '@ngs/forms';
 import type { AppEnv } from '../context';
-import type { Log } from '../log';
-import type { RateLimiter } from '../api/rate-limit';
-import type { PageRenderer } from '../site/pages';
-import type { Database } from '../storage/schema';
 import { staffTexts } from '../staff-auth/routes';
 import { sameSecret } from '../staff-auth/tokens';
 import {
@@ -23,22 +18,14 @@ import {
   signOutCandidate,
 } from '../candidate-account/sessions';
 import { isHttps, readForm, seeOther, sendView } from './responses';
+import { answerSignIn, type SignedInPagesOptions } from './signIn';
 
 /** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */
 export const candidateCookie = 'ngs_candidate';
 const root = '/candidate';
 const signInPath = `${root}/sign-in`;
 
-export interface CandidatePagesOptions {
-  db: Kysely<Database>;
-  log: Log;
-  renderer: PageRenderer;
-  siteOrigins: readonly string[];
-  signInLimiter: RateLimiter;
-  clientBucket: (c: Context<AppEnv>) => string;
-  now?: () => Date;
-  onMailQueued?: () => void;
-}
+export type CandidatePagesOptions = SignedInPagesOptions;
 
 /**
  * The candidate's page: sign in with the email and password of an application, see every
@@ -67,42 +54,23 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     return signInPage(c, { email: '', ...(notice ? { notice } : {}) });
   });
 
-  pages.post('/sign-in', async (c) => {
-    const form = await readForm(c, origins);
-    if (!form) return signInPage(c, { email: '', error: staffTexts.csrf }, 400);
-    const email = (form.email ?? '').slice(0, 320);
-    if (!email.trim() || !form.password) {
-      return signInPage(c, { email, error: candidateArea.signIn.required }, 400);
-    }
-    const verdict = await options.signInLimiter.take(
-      `candidate-sign-in ${options.clientBucket(c)}`,
-    );
-    if (!verdict.allowed) {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
-      return signInPage(c, { email, error }, 429);
-    }
-    const result = await signInCandidate(
-      db,
-      { email, password: form.password.slice(0, 1024) },
-      { now: now(), log: options.log },
-    );
-    if (!result.ok) {
-      if (result.reason === 'locked') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return signInPage(c, { email, error: staffTexts.locked }, 423);
-      }
-      return signInPage(c, { email, error: staffTexts.signInRefused }, 401);
-    }
-    setCookie(c, candidateCookie, result.token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: isHttps(c),
-      path: root,
-      maxAge: Math.floor(candidateSignInPolicy.sessionTtlMs / 1000),
-    });
-    return seeOther(c, root);
-  });
+  pages.post('/sign-in', (c) =>
+    answerSignIn(
+      c,
+      options,
+      {
+        name: 'candidate',
+        cookie: candidateCookie,
+        path: root,
+        sessionTtlMs: candidateSignInPolicy.sessionTtlMs,
+        required: candidateArea.signIn.required,
+        attempt: (credentials) =>
+          signInCandidate(db, credentials, { now: now(), log: options.log }),
+        page: signInPage,
+      },
+      () => root,
+    ),
+  );
 
   const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
     const token = getCookie(c, candidateCookie);

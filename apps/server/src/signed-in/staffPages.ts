@@ -1,33 +1,20 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Kysely } from 'kysely';
+import { deleteCookie, getCookie } from 'hono/cookie';
 import { staffArea } from '@ngs/content';
 import type { DetailFeedback } from '@ngs/forms';
 import type { AppEnv } from '../context';
-import type { Log } from '../log';
-import type { RateLimiter } from '../api/rate-limit';
-import type { PageRenderer } from '../site/pages';
 import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
-import type { Database } from '../storage/schema';
 import { setPasswordWithLink } from '../staff-auth/accounts';
 import { staffCookie, staffTexts } from '../staff-auth/routes';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { sameSecret } from '../staff-auth/tokens';
 import { addNote } from '../staff-inbox/queries';
 import { isHttps, readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
+import { answerSignIn, type SignedInPagesOptions } from './signIn';
 import { applicationView, contactView, inboxView, readInboxQuery } from './staffViews';
 
-export interface StaffPagesOptions {
-  db: Kysely<Database>;
-  log: Log;
-  renderer: PageRenderer;
-  siteOrigins: readonly string[];
-  signInLimiter: RateLimiter;
-  clientBucket: (c: Context<AppEnv>) => string;
-  now?: () => Date;
-  onMailQueued?: () => void;
-}
+export type StaffPagesOptions = SignedInPagesOptions;
 
 export const staffRoot = '/staff';
 const staffPaths = {
@@ -64,42 +51,22 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     });
   });
 
-  pages.post('/sign-in', async (c) => {
-    const form = await readForm(c, origins);
-    if (!form) return signInPage(c, { email: '', error: staffTexts.csrf }, 400);
-    const email = (form.email ?? '').slice(0, 320);
-    const next = safeNext(form.next, staffRoot);
-    const kept = { email, ...(form.next ? { next } : {}) };
-    if (!email.trim() || !form.password) {
-      return signInPage(c, { ...kept, error: staffArea.signIn.required }, 400);
-    }
-    const verdict = await options.signInLimiter.take(`staff-sign-in ${options.clientBucket(c)}`);
-    if (!verdict.allowed) {
-      c.header('Retry-After', String(verdict.retryAfterSeconds));
-      const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
-      return signInPage(c, { ...kept, error }, 429);
-    }
-    const result = await signIn(
-      db,
-      { email, password: form.password.slice(0, 1024) },
-      { now: now(), log: options.log },
-    );
-    if (!result.ok) {
-      if (result.reason === 'locked') {
-        c.header('Retry-After', String(result.retryAfterSeconds));
-        return signInPage(c, { ...kept, error: staffTexts.locked }, 423);
-      }
-      return signInPage(c, { ...kept, error: staffTexts.signInRefused }, 401);
-    }
-    setCookie(c, staffCookie, result.token, {
-      httpOnly: true,
-      sameSite: 'Strict',
-      secure: isHttps(c),
-      path: '/staff',
-      maxAge: Math.floor(defaultSignInPolicy.sessionTtlMs / 1000),
-    });
-    return seeOther(c, next);
-  });
+  pages.post('/sign-in', (c) =>
+    answerSignIn(
+      c,
+      options,
+      {
+        name: 'staff',
+        cookie: staffCookie,
+        path: staffRoot,
+        sessionTtlMs: defaultSignInPolicy.sessionTtlMs,
+        required: staffArea.signIn.required,
+        attempt: (credentials) => signIn(db, credentials, { now: now(), log: options.log }),
+        page: signInPage,
+      },
+      (form) => safeNext(form.next, staffRoot),
+    ),
+  );
 
   pages.get('/set-password', (c) =>
     sendView(c, renderer, { screen: 'staff-set-password', token: c.req.query('token') ?? '' }),

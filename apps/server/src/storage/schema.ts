@@ -1,3 +1,5 @@
+import { applicationStatusValues } from '@ngs/forms';
+
 /**
  * The tables, typed once for both databases. Types are chosen to mean the same in SQLite and
  * PostgreSQL: ids are UUID text, times ISO 8601 UTC text (sortable as text), yes/no answers
@@ -44,14 +46,8 @@ export interface ApplicationsTable {
   status: ApplicationStatus;
 }
 
-export const applicationStatuses = [
-  'received',
-  'in_review',
-  'interview',
-  'offer',
-  'not_selected',
-  'withdrawn',
-] as const;
+/** Written once with the screens that show them (`@ngs/forms`). */
+export const applicationStatuses = applicationStatusValues;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
 
 export const fileFields = ['resume', 'coverLetter'] as const;

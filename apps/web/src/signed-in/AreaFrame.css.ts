@@ -60,3 +60,13 @@ export const notice = style({
 export const stack = style({ display: 'grid', gap: vars.space.lg, maxWidth: '40rem' });
 
 export const wide = style({ display: 'grid', gap: vars.space.lg });
+
+/** A bordered block of a screen: a record's files, a form, an application. */
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '@ngs/ui/theme';
+import { panel } from '../AreaFrame.css';
 
 export const page = style({ display: 'grid', gap: vars.space.lg, maxWidth: '48rem' });
 
@@ -11,14 +12,7 @@ export const cards = style({
   listStyle: 'none',
 });
 
-export const card = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export const card = panel;
 
 export const facts = style({
   display: 'grid',
@@ -33,6 +27,6 @@ globalStyle(`${facts} > dd`, { margin: 0, overflowWrap: 'anywhere' });
 export const form = style({ display: 'grid', gap: vars.space.sm });
 
 export const danger = style([
-  card,
+  panel,
   { borderColor: vars.color.critical, borderInlineStartWidth: 4 },
 ]);

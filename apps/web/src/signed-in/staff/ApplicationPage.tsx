@@ -1,10 +1,11 @@
 import { staffArea } from '@ngs/content';
 import { staffStatusValues, type StaffApplicationView } from '@ngs/forms';
 import { Badge, Button, Heading, Select } from '@ngs/ui';
-import { AreaFrame, Notice } from '../AreaFrame';
+import { Notice } from '../AreaFrame';
 import { formatDateTime } from '../formatDate';
 import { NotesPanel } from './NotesPanel';
-import { staffAccount, staffPaths, statusTone } from './staffAccount';
+import { StaffFrame } from './StaffFrame';
+import { staffPaths, statusTone } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.detail;
@@ -20,11 +21,7 @@ export function ApplicationPage({ view }: { view: StaffApplicationView }) {
   const withdrawn = application.status === 'withdrawn';
   const statusError = feedback.note === undefined ? feedback.error : undefined;
   return (
-    <AreaFrame
-      areaName={staffArea.areaName}
-      homeHref={staffPaths.inbox}
-      account={staffAccount(view.session)}
-    >
+    <StaffFrame session={view.session}>
       <div className={styles.page}>
         <p>
           <a href={staffPaths.inbox}>{texts.back}</a>
@@ -104,6 +101,6 @@ export function ApplicationPage({ view }: { view: StaffApplicationView }) {
           </div>
         </div>
       </div>
-    </AreaFrame>
+    </StaffFrame>
   );
 }

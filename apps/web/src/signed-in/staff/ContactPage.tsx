@@ -1,10 +1,11 @@
 import { staffArea } from '@ngs/content';
 import type { StaffContactView } from '@ngs/forms';
 import { Heading } from '@ngs/ui';
-import { AreaFrame, Notice } from '../AreaFrame';
+import { Notice } from '../AreaFrame';
 import { formatDateTime } from '../formatDate';
 import { NotesPanel } from './NotesPanel';
-import { staffAccount, staffPaths } from './staffAccount';
+import { StaffFrame } from './StaffFrame';
+import { staffPaths } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.detail;
@@ -19,11 +20,7 @@ export function ContactPage({ view }: { view: StaffContactView }) {
     [fields.message, message.message],
   ];
   return (
-    <AreaFrame
-      areaName={staffArea.areaName}
-      homeHref={staffPaths.inbox}
-      account={staffAccount(view.session)}
-    >
+    <StaffFrame session={view.session}>
       <div className={styles.page}>
         <p>
           <a href={`${staffPaths.inbox}?view=contacts`}>{texts.back}</a>
@@ -52,6 +49,6 @@ export function ContactPage({ view }: { view: StaffContactView }) {
           />
         </div>
       </div>
-    </AreaFrame>
+    </StaffFrame>
   );
 }

@@ -16,9 +16,9 @@ import {
   TextField,
   type DataTableColumn,
 } from '@ngs/ui';
-import { AreaFrame } from '../AreaFrame';
 import { formatDateTime } from '../formatDate';
-import { staffAccount, staffPaths, statusTone } from './staffAccount';
+import { StaffFrame } from './StaffFrame';
+import { staffPaths, statusTone } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.inbox;
@@ -93,11 +93,7 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
   const onApplications = query.view === 'applications';
   const shown = texts.views[query.view];
   return (
-    <AreaFrame
-      areaName={staffArea.areaName}
-      homeHref={staffPaths.inbox}
-      account={staffAccount(view.session)}
-    >
+    <StaffFrame session={view.session}>
       <div className={styles.page}>
         <Heading level={1} size="xl">
           {texts.title}
@@ -187,6 +183,6 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
           </a>
         </p>
       </div>
-    </AreaFrame>
+    </StaffFrame>
   );
 }

@@ -62,14 +62,7 @@ export const factName = style({ fontWeight: vars.fontWeight.bold });
 
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' });
 
-export const panel = style({
-  display: 'grid',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
+export { panel } from '../AreaFrame.css';
 
 export const list = style({
   display: 'grid',
