@@ -44,3 +44,26 @@ export async function violations(page: Page): Promise<string[]> {
   }, wcagTags);
   return found;
 }
+
+/**
+ * axe on a page as a browser without script received it (a refused form's answer): the same HTML
+ * served again at its own address to a page that runs the checker, with the site's styles.
+ */
+export async function violationsOfHtml(
+  browser: import('playwright-core').Browser,
+  url: string,
+  html: string,
+): Promise<string[]> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
+  await page.route(url, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }),
+  );
+  await page.goto(url);
+  const found = await violations(page);
+  await context.close();
+  return found;
+}

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { candidateArea } from '@ngs/content';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { violations } from './axe';
+import { violations, violationsOfHtml } from './axe';
 import { applicant, sendApplication } from './forms.fixtures';
 import { siteInChromium, waitForHydration, watchConsole } from './harness';
 
@@ -143,6 +143,7 @@ describe('the candidate page', () => {
       candidateArea.deleteAll.notConfirmed,
     );
     expect(await page.getByRole('article').count()).toBe(2);
+    expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);
     await context.close();
   });
 
@@ -155,6 +156,7 @@ describe('the candidate page', () => {
     await page.getByRole('button', { name: candidateArea.deleteAll.button }).click();
     await page.waitForURL(/\/candidate\/sign-in\?deleted/);
     expect(await page.getByRole('status').textContent()).toBe(candidateArea.signIn.deleted);
+    expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);
 
     // Gone: the password opens nothing; the other applicant's application is untouched.
     await signIn(page, applicant.email, applicant.password);

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { staffArea } from '@ngs/content';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { violations } from './axe';
+import { violations, violationsOfHtml } from './axe';
 import { applicant, message, pdf, sendApplication, sendContact } from './forms.fixtures';
 import { siteInChromium, waitForHydration, watchConsole } from './harness';
 
@@ -182,6 +182,10 @@ describe('the staff area, signed in', () => {
     const contacts = page.getByRole('table', { name: /Contact messages: 1 result/ });
     expect(await contacts.getByRole('rowheader').textContent()).toBe(message.name);
     expect(await violations(page)).toEqual([]);
+    await contacts.getByRole('link', { name: message.name }).click();
+    await page.waitForURL(new RegExp(`/staff/contacts/${ids.contact}$`));
+    expect(await page.getByText(message.message).isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
   });
 
   it('should open an application, download its file, move its status and add a note', async () => {
@@ -232,6 +236,7 @@ describe('the staff area, signed in', () => {
     await page.waitForLoadState('load');
     expect(await page.getByText(staffArea.detail.notes.empty).isVisible()).toBe(true);
     expect(await page.getByLabel(staffArea.detail.notes.label).inputValue()).toBe('   ');
+    expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);
     await plain.close();
   });
 
@@ -255,6 +260,7 @@ describe('the staff area, signed in', () => {
     await page.getByRole('button', { name: staffArea.signOut }).click();
     await page.waitForURL(/\/staff\/sign-in\?signed-out/);
     expect(await page.getByRole('status').textContent()).toBe(staffArea.signedOut);
+    expect(await violations(page)).toEqual([]);
     await page.goto(`${site.origin}/staff`);
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
   });
