@@ -15,6 +15,7 @@ import { databaseTarget, openDatabase, type OpenDatabase } from './storage/datab
 import { describeStorageError } from './storage/errors';
 import { keepRetention } from './storage/retention';
 import { startMail } from './mail/start';
+import { mailFolder } from './mail/transport';
 
 const config = readConfig(process.env);
 // Migrations run before listening: without its schema the server could store nothing, so an
@@ -71,6 +72,7 @@ const retention = keepRetention({
   db: database.db,
   retentionDays: config.retentionDays,
   log: stdoutLog,
+  ...(config.smtpUrl ? {} : { mailFolder: mailFolder(config.dataDir) }),
 });
 
 const shutdown = gracefulShutdown({

@@ -1,4 +1,4 @@
-import { mkdir, open, rename } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxTable } from '../storage/schema';
@@ -92,4 +92,25 @@ export function mailTransport(config: TransportConfig): MailTransport {
     },
     close: () => {},
   };
+}
+
+/**
+ * Deletes the .eml copies written before `cutoff`, as the outbox empties its sent rows: the
+ * words of a sent message are not kept on this machine past that. How many were deleted.
+ */
+export async function removeMailFilesBefore(folder: string, cutoff: Date): Promise<number> {
+  const names = await readdir(folder).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [] as string[];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names.filter((file) => file.endsWith('.eml'))) {
+    const file = join(folder, name);
+    const { mtimeMs } = await stat(file);
+    if (mtimeMs < cutoff.getTime()) {
+      await rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -107,5 +107,33 @@ describe('retention (D29)', () => {
     });
     retention.stop();
     expect((await retention.first)?.contactMessages).toBe(2);
+  });
+
+  it('should delete the .eml copies of mail sent more than 30 days ago, and keep the newer ones', async () => {
+    const folder = join(dataDir, 'mail');
+    mkdirSync(folder);
+    const sentAt = (days: number) => new Date(start.getTime() + days * day);
+    for (const [name, days] of [
+      ['old', 0],
+      ['recent', 20],
+    ] as const) {
+      writeFileSync(join(folder, `${name}.eml`), 'Subject: Your application\n');
+      utimesSync(join(folder, `${name}.eml`), sentAt(days), sentAt(days));
+    }
+    writeFileSync(join(folder, 'notes.txt'), 'not mail');
+    utimesSync(join(folder, 'notes.txt'), sentAt(0), sentAt(0));
+    const retention = keepRetention({
+      db: database.db,
+      retentionDays: 730,
+      log,
+      now: () => sentAt(35),
+      mailFolder: folder,
+    });
+    retention.stop();
+    await retention.first;
+    expect(readdirSync(folder).sort()).toEqual(['notes.txt', 'recent.eml']);
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ event: 'sent-mail-cleared', files: 1 }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Log } from '../log';
 import { clearSentMailBefore, sentMailKeepDays } from '../mail/outbox';
+import { removeMailFilesBefore } from '../mail/transport';
 import type { Database } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
@@ -99,6 +100,8 @@ export interface RetentionOptions {
   /** How often to look again; the first look is at once. */
   everyMs?: number;
   now?: () => Date;
+  /** Where sent mail was written as .eml files (no SMTP_URL): emptied like the outbox's rows. */
+  mailFolder?: string;
 }
 
 /**
@@ -111,6 +114,7 @@ export function keepRetention({
   log,
   everyMs = 6 * 60 * 60 * 1000,
   now = () => new Date(),
+  mailFolder,
 }: RetentionOptions) {
   const sweep = async () => {
     const cutoff = new Date(now().getTime() - retentionDays * day);
@@ -121,8 +125,9 @@ export function keepRetention({
       }
       const sentBefore = new Date(now().getTime() - sentMailKeepDays * day);
       const cleared = await clearSentMailBefore(db, sentBefore);
-      if (cleared > 0)
-        log({ event: 'sent-mail-cleared', before: sentBefore.toISOString(), cleared });
+      const files = mailFolder ? await removeMailFilesBefore(mailFolder, sentBefore) : 0;
+      if (cleared + files > 0)
+        log({ event: 'sent-mail-cleared', before: sentBefore.toISOString(), cleared, files });
       return deleted;
     } catch (error) {
       // The next sweep tries again; nothing was deleted by this one.
