@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 const axeSource = readFileSync(
   createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
@@ -50,7 +50,7 @@ export async function violations(page: Page): Promise<string[]> {
  * served again at its own address to a page that runs the checker, with the site's styles.
  */
 export async function violationsOfHtml(
-  browser: import('playwright-core').Browser,
+  browser: Browser,
   url: string,
   html: string,
 ): Promise<string[]> {
