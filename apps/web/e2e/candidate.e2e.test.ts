@@ -1,11 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { candidateArea } from '@ngs/content';
-import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations, violationsOfHtml } from './axe';
 import { applicant, sendApplication } from './forms.fixtures';
 import { siteInChromium, waitForHydration, watchConsole } from './harness';
+import { signedInPages } from './signed-in.page';
 
 // The candidate's page end to end: applications sent to the real server, then the applicant
 // signs in with the email and password of any of them, withdraws one and deletes everything.
@@ -14,20 +14,7 @@ const site = siteInChromium('ngs-e2e-candidate');
 const secondPassword = 'Second#Try2026';
 const ids = { job: '', internship: '', someoneElse: '' };
 
-async function newContext(javaScriptEnabled = true): Promise<BrowserContext> {
-  return site.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-    javaScriptEnabled,
-  });
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.getByLabel(candidateArea.signIn.email).fill(email);
-  await page.getByLabel(candidateArea.signIn.password).fill(password);
-  await page.getByRole('button', { name: candidateArea.signIn.submit }).click();
-  await page.waitForLoadState('load');
-}
+const { newContext, signIn } = signedInPages(site);
 
 /** The e-mails the server wrote as .eml files (no SMTP_URL): their raw text. */
 async function mailTo(address: string): Promise<string[]> {

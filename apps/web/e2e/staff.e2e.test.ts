@@ -1,18 +1,15 @@
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { staffArea } from '@ngs/content';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations, violationsOfHtml } from './axe';
 import { applicant, message, pdf, sendApplication, sendContact } from './forms.fixtures';
 import { siteInChromium, waitForHydration, watchConsole } from './harness';
+import { signedInPages } from './signed-in.page';
 
 // The staff inbox end to end: the real server with its own database, the real staff command,
 // Chromium with and without script, axe on every screen and state.
 
 const site = siteInChromium('ngs-e2e-staff');
-const staffCommand = join(import.meta.dirname, '..', '..', 'server', 'scripts', 'staff.mjs');
 const staffEmail = 'hr@example.com';
 const staffPassword = 'Harbour#Lights7';
 const applicantName = `${applicant.legalFirstName} ${applicant.legalMiddleName} ${applicant.legalLastName}`;
@@ -20,35 +17,8 @@ const applicantName = `${applicant.legalFirstName} ${applicant.legalMiddleName} 
 const ids = { application: '', contact: '' };
 let setPasswordLink = '';
 
-async function staff(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, [staffCommand, ...args], {
-    env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', SITE_URL: site.origin },
-  });
-  return stdout;
-}
-
-async function newContext(javaScriptEnabled = true): Promise<BrowserContext> {
-  // axe is injected into the page, which the site's CSP would refuse; the page is unchanged.
-  return site.browser.newContext({
-    viewport: { width: 1280, height: 900 },
-    bypassCSP: true,
-    javaScriptEnabled,
-  });
-}
-
-async function open(context: BrowserContext, path: string, hydrate = true): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(site.origin + path);
-  if (hydrate) await waitForHydration(page);
-  return page;
-}
-
-async function signIn(page: Page, password = staffPassword) {
-  await page.getByLabel(staffArea.signIn.email).fill(staffEmail);
-  await page.getByLabel(staffArea.signIn.password).fill(password);
-  await page.getByRole('button', { name: staffArea.signIn.submit }).click();
-  await page.waitForLoadState('load');
-}
+const { staff, newContext, open, signIn: signInAs } = signedInPages(site);
+const signIn = (page: Page, password = staffPassword) => signInAs(page, staffEmail, password);
 
 beforeAll(async () => {
   ids.application = await sendApplication(site.origin);

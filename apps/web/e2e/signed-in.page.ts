@@ -1,0 +1,47 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { staffArea } from '@ngs/content';
+import type { BrowserContext, Page } from 'playwright-core';
+import { waitForHydration, type SiteInChromium } from './harness';
+
+// What the staff and candidate suites do to the signed-in screens: open them with or without
+// script, sign in, and run the staff command against the suite's own data.
+
+const staffCommand = join(import.meta.dirname, '..', '..', 'server', 'scripts', 'staff.mjs');
+
+export function signedInPages(site: SiteInChromium) {
+  return {
+    /** `pnpm staff …` on the suite's database: its output. */
+    async staff(...args: string[]): Promise<string> {
+      const { stdout } = await promisify(execFile)(process.execPath, [staffCommand, ...args], {
+        env: { ...process.env, DATA_DIR: site.dataDir, DATABASE_URL: '', SITE_URL: site.origin },
+      });
+      return stdout;
+    },
+
+    /** A browser profile of its own; axe is injected, which the site's CSP would refuse. */
+    newContext(javaScriptEnabled = true): Promise<BrowserContext> {
+      return site.browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        bypassCSP: true,
+        javaScriptEnabled,
+      });
+    },
+
+    async open(context: BrowserContext, path: string, hydrate = true): Promise<Page> {
+      const page = await context.newPage();
+      await page.goto(site.origin + path);
+      if (hydrate) await waitForHydration(page);
+      return page;
+    },
+
+    /** Fills and sends the sign-in form shown (both areas share its words). */
+    async signIn(page: Page, email: string, password: string) {
+      await page.getByLabel(staffArea.signIn.email).fill(email);
+      await page.getByLabel(staffArea.signIn.password).fill(password);
+      await page.getByRole('button', { name: staffArea.signIn.submit }).click();
+      await page.waitForLoadState('load');
+    },
+  };
+}
