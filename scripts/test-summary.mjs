@@ -6,6 +6,7 @@ const root = new URL('..', import.meta.url).pathname;
 const reports = [
   ['.vitest-report.json', 'unit'],
   ['.vitest-browser-report.json', 'stories in Chromium'],
+  ['.vitest-visual-report.json', 'story screenshots in Chromium'],
   ['.vitest-docs-report.json', 'Storybook docs pages in Chromium'],
   ['.vitest-consumer-report.json', 'packed kit consumer'],
   ['.vitest-e2e-report.json', 'end to end'],

@@ -1,0 +1,3 @@
+import { captureStories } from './captureStories';
+
+captureStories('ngs');

@@ -1,0 +1,96 @@
+import { relative, resolve } from 'node:path';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const repoRoot = resolve(import.meta.dirname, '..');
+export const baselineDir = resolve(import.meta.dirname, 'visual-baselines');
+export const reportDir = resolve(repoRoot, 'visual-report');
+
+// Each screenshot's name is already a path (`<component>/<theme>/<story>[-<width>px]`), so the
+// baselines and the failure images keep one folder per component and theme.
+const underDir =
+  (dir: string) =>
+  ({ arg, ext }: { arg: string; ext: string }) =>
+    resolve(dir, `${arg}${ext}`);
+
+// Screenshots of every story in both themes: see packages/ui/README.md, "Visual review".
+export default defineConfig({
+  root: repoRoot,
+  plugins: [vanillaExtractPlugin()],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and drop the test file.
+  optimizeDeps: {
+    include: [
+      '@storybook/react-vite',
+      'storybook/test',
+      'storybook/preview-api',
+      '@ngs/ui > @vanilla-extract/recipes/createRuntimeFn',
+      '@ngs/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      '@ngs/ui > @vanilla-extract/css/adapter',
+      '@ngs/ui > @vanilla-extract/css/fileScope',
+      '@ngs/ui > @radix-ui/react-slot',
+      '@ngs/ui > @radix-ui/react-navigation-menu',
+      '@ngs/ui > @radix-ui/react-toast',
+      '@ngs/ui > keen-slider',
+      'react',
+      'react/jsx-dev-runtime',
+      'react-dom',
+      'react-dom/client',
+    ],
+  },
+  test: {
+    name: 'visual',
+    // One file per theme: Vitest runs them in two frames at once.
+    include: [relative(repoRoot, resolve(import.meta.dirname, 'visual-suite/*.visual.tsx'))],
+    attachmentsDir: relative(repoRoot, reportDir),
+    testTimeout: 60_000,
+    globalSetup: [relative(repoRoot, resolve(import.meta.dirname, 'visual-suite/wallTime.ts'))],
+    reporters: ['default', ['json', { outputFile: 'packages/ui/.vitest-visual-report.json' }]],
+    // A missing baseline fails instead of being written: only `--update` writes baselines.
+    update: 'none',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        // A screenshot waiting on an element that never shows fails the test instead of hanging.
+        actionTimeout: 10_000,
+        launchOptions: {
+          executablePath: chromium,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+        contextOptions: {
+          deviceScaleFactor: 1,
+          locale: 'en-GB',
+          timezoneId: 'UTC',
+          colorScheme: 'light',
+          // Carousel autoplay, the hero video and every kit animation stand still under it.
+          reducedMotion: 'reduce',
+          // Larger than the widest story frame (1440 px), so Vitest never scales the frame down.
+          viewport: { width: 1480, height: 1100 },
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      screenshotFailures: false,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch',
+          // Nearly exact. Software rendering (--disable-gpu) with the bundled web fonts gives the
+          // same pixels on any machine with this Chromium, except that the anti-aliased edge of a
+          // rounded corner sometimes comes out one colour level (of 255) apart between runs.
+          // 0.005 is pixelmatch's smallest step that absorbs a ±1 difference per channel; ±2 or
+          // more, as any token change gives, still fails.
+          comparatorOptions: { threshold: 0.005, allowedMismatchedPixels: 0 },
+          resolveScreenshotPath: underDir(baselineDir),
+          resolveDiffPath: underDir(reportDir),
+        },
+      },
+    },
+  },
+});
