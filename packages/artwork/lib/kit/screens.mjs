@@ -1,0 +1,109 @@
+// @ts-check
+/** Cards, text bars, app windows and the devices that show them (laptops, monitors), plus the mouse cursor. */
+import { C } from './palette.mjs';
+import { n } from './svg.mjs';
+import { rect, circle, path, g } from './shapes.mjs';
+
+/**
+ * A flat card with a darker "extrusion" under it, giving a light 3D feel.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {{rx?:number,fill?:string,depth?:number,side?:string,stroke?:string}} [o]
+ */
+export function card(x, y, w, h, o = {}) {
+  const { rx = 18, fill = C.white, depth = 10, side = C.grey3, stroke: st } = o;
+  return (
+    (depth ? rect(x, y + depth, w, h, rx, side) : '') +
+    rect(x, y, w, h, rx, fill, st ? { stroke: st, 'stroke-width': 3 } : {})
+  );
+}
+
+/**
+ * Horizontal bars standing for text or code lines.
+ * @param {number} x @param {number} y @param {number[]} widths @param {{gap?:number,h?:number,colors?:string[],indent?:number[]}} [o]
+ */
+export function bars(x, y, widths, o = {}) {
+  const { gap = 22, h = 10, colors = [C.grey2], indent = [] } = o;
+  return widths
+    .map((w, i) => rect(x + (indent[i] || 0), y + i * gap, w, h, h / 2, colors[i % colors.length]))
+    .join('');
+}
+
+/**
+ * App/browser window: frame with a title bar and three dots.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {{bar?:string,fill?:string,depth?:number,rx?:number}} [o]
+ */
+export function windowFrame(x, y, w, h, o = {}) {
+  const { bar = C.navy, fill = C.white, depth = 12, rx = 20 } = o;
+  const bh = 44;
+  return (
+    card(x, y, w, h, { rx, fill, depth }) +
+    path(
+      `M${n(x)} ${n(y + rx)}a${rx} ${rx} 0 0 1 ${rx}-${rx}h${n(w - 2 * rx)}a${rx} ${rx} 0 0 1 ${rx} ${rx}v${n(bh - rx)}h-${n(w)}z`,
+      bar,
+    ) +
+    circle(x + 26, y + 22, 7, C.orange) +
+    circle(x + 48, y + 22, 7, C.orangeMid) +
+    circle(x + 70, y + 22, 7, C.blueMid)
+  );
+}
+
+/**
+ * Laptop (front view, slightly flat).
+ * @param {number} cx @param {number} base y of the keyboard base @param {number} w screen width @param {string} [screen] extra screen content drawn in screen coordinates (0,0 top-left)
+ */
+export function laptop(cx, base, w, screen = '') {
+  const h = w * 0.62;
+  const x = cx - w / 2;
+  const y = base - h - 8;
+  return (
+    rect(x, y, w, h, 12, C.navy) +
+    rect(x + 10, y + 10, w - 20, h - 20, 4, C.white) +
+    g(`translate(${n(x + 10)} ${n(y + 10)})`, screen) +
+    path(
+      `M${n(x - w * 0.1)} ${n(base - 8)}h${n(w * 1.2)}l${n(-w * 0.04)} 16h${n(-w * 1.12)}z`,
+      C.grey3,
+    ) +
+    rect(cx - w * 0.09, base - 8, w * 0.18, 6, 3, C.grey4)
+  );
+}
+
+/**
+ * Back of a laptop standing on a desk (seen from the front of the desk).
+ * @param {number} cx @param {number} base @param {number} w
+ */
+export const laptopBack = (cx, base, w) =>
+  rect(cx - w / 2, base - w * 0.64, w, w * 0.64, 14, C.grey2) +
+  circle(cx, base - w * 0.32, w * 0.08, C.white) +
+  rect(cx - w * 0.6, base - 6, w * 1.2, 10, 5, C.grey3);
+
+/**
+ * Desktop monitor on a stand.
+ * @param {number} cx @param {number} base @param {number} w @param {string} [screen] content in screen coordinates
+ */
+export function monitor(cx, base, w, screen = '') {
+  const h = w * 0.6;
+  const x = cx - w / 2;
+  const y = base - h - 60;
+  return (
+    rect(cx - 16, y + h - 10, 32, 66, 0, C.grey4) +
+    rect(cx - 70, base - 10, 140, 14, 7, C.grey4) +
+    rect(x, y, w, h, 16, C.navy) +
+    rect(x + 12, y + 12, w - 24, h - 24, 6, C.navy2) +
+    g(`translate(${n(x + 12)} ${n(y + 12)})`, screen)
+  );
+}
+
+/**
+ * Mouse cursor arrow with its tip at (x,y).
+ * @param {number} x @param {number} y @param {number} [s]
+ */
+export const cursor = (x, y, s = 1) =>
+  g(
+    `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
+    path('M0 0V46l12-11 8 19 8-4-8-18h16z', C.navy, {
+      stroke: C.white,
+      'stroke-width': 3,
+      'stroke-linejoin': 'round',
+    }),
+  );
