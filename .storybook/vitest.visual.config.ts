@@ -84,9 +84,9 @@ export default defineConfig({
           // Nearly exact. Software rendering (--disable-gpu) with the bundled web fonts gives the
           // same pixels on any machine with this Chromium, except that the anti-aliased edge of a
           // rounded corner sometimes comes out one colour level (of 255) apart between runs.
-          // 0.005 is pixelmatch's smallest step that absorbs a ±1 difference per channel; ±2 or
-          // more, as any token change gives, still fails.
-          comparatorOptions: { threshold: 0.005, allowedMismatchedPixels: 0 },
+          // 0.004 is the smallest pixelmatch (YIQ) threshold that lets ±1 per channel through;
+          // 2 levels of red or green, or 4 of blue, already fail.
+          comparatorOptions: { threshold: 0.004, allowedMismatchedPixels: 0 },
           resolveScreenshotPath: underDir(baselineDir),
           resolveDiffPath: underDir(reportDir),
         },
