@@ -69,6 +69,8 @@ const modules = import.meta.glob<StoryModule>('../../packages/ui/src/**/*.storie
   eager: true,
 });
 
+// Playwright's screenshot already stops CSS animations and hides the caret; transitions it would
+// catch midway, and a scrollbar would take 15 px off the widths under test.
 const disableMotion = `
 *, *::before, *::after {
   transition: none !important;
