@@ -34,17 +34,14 @@ import {
   whoAreWe,
 } from './index';
 import {
-  applicationFormSchema,
   careersPageSchema,
   companyPageSchema,
-  contactPageSchema,
   homePageSchema,
   leaderSchema,
   legalPageSchema,
   navLinkSchema,
   linkSchema,
   officeSchema,
-  passwordRuleSchema,
   personProfileSchema,
   processStepSchema,
   promisePageSchema,
@@ -58,6 +55,7 @@ import {
   valuesPageSchema,
   whoAreWePageSchema,
 } from './schema';
+import { applicationFormSchema, contactPageSchema, passwordRuleSchema } from './formSchemas';
 import {
   walk,
   allStrings,

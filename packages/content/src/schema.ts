@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { serviceIds } from './serviceNames';
 
-const text = z.string().trim().min(1);
+/** Text that says something: not empty, not only spaces. */
+export const text = z.string().trim().min(1);
 
 /** A description search engines show under a page title. */
 export const descriptionSchema = z.string().min(120).max(160);
@@ -236,66 +237,4 @@ export const careersPageSchema = z.strictObject({
   equalOpportunity: contentSectionSchema.extend({ anchor: z.literal('job') }),
   promises: z.strictObject({ title: text, items: z.array(titledTextSchema).min(3) }),
   life: z.strictObject({ title: text, text, images: z.array(imageSchema).length(3) }),
-});
-
-export const fieldTextSchema = z.strictObject({
-  label: text,
-  hint: text.optional(),
-  placeholder: text.optional(),
-  optional: z.boolean().optional(),
-});
-
-const option = z.strictObject({ value: text, label: text });
-
-export const applicationFormSchema = z.strictObject({
-  description: descriptionSchema,
-  title: z.literal('Application Form'),
-  intro: text,
-  applicationType: z.strictObject({ legend: text, options: z.array(option).length(2) }),
-  fields: z.record(z.string(), fieldTextSchema),
-  yesNo: z.array(option).length(2),
-  file: z.strictObject({ note: text }),
-  countryCodePlaceholder: text,
-  passwordChecklistTitle: text,
-  passwordRuleMet: text,
-  passwordRuleNotMet: text,
-  privacyStatement: contentSectionSchema,
-  submitLabel: text,
-  submittingLabel: text,
-  errorSummaryTitle: text,
-  messages: z.record(z.string(), text),
-  maxLengths: z.record(z.string(), z.int().positive()),
-  tooLongMessages: z.record(z.string(), text),
-  toasts: z.strictObject({ success: text, failure: text }),
-  sent: z.strictObject({ title: text, text, links: z.array(linkSchema).min(1) }),
-});
-
-export const contactPageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
-  intro: titledTextSchema,
-  form: z.strictObject({
-    title: text,
-    fields: z.strictObject({
-      name: fieldTextSchema,
-      email: fieldTextSchema,
-      phone: fieldTextSchema,
-      subject: fieldTextSchema,
-      message: fieldTextSchema,
-    }),
-    submitLabel: text,
-    sendingLabel: text,
-  }),
-  messages: z.record(z.string(), text),
-  maxLengths: z.record(z.string(), z.int().positive()),
-  tooLongMessages: z.record(z.string(), text),
-  toasts: z.strictObject({ success: text, failure: text }),
-  offices: titledTextSchema.extend({ mapLinkLabel: text }),
-  direct: z.strictObject({ title: text, email: externalLinkSchema, phone: externalLinkSchema }),
-  sent: z.strictObject({ title: text, text, links: z.array(linkSchema).min(1) }),
-});
-
-export const passwordRuleSchema = z.strictObject({
-  id: z.enum(['minLength', 'maxLength', 'mixedCase', 'digitOrSpecial', 'noWhitespace']),
-  label: text,
 });
