@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { TokenTable } from './TokenTable';
+
+// The table every Foundations page is made of, with rows of its own.
+const meta = {
+  title: 'Foundations/Parts/TokenTable',
+  component: TokenTable,
+  tags: ['!autodocs'],
+  args: {
+    caption: 'Example tokens',
+    rows: [
+      { token: 'space.sm', value: '0.5rem', sample: <span>0.5rem</span> },
+      { token: 'space.md', value: '1rem', sample: <span>1rem</span> },
+    ],
+  },
+} satisfies Meta<typeof TokenTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Example tokens' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(3);
+  },
+};
