@@ -130,3 +130,8 @@ export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');
 };
+
+/** Behind a TLS-terminating proxy the request is plain HTTP; the proxy says what it was. */
+export const isHttps = (c: Context) =>
+  new URL(c.req.url).protocol === 'https:' ||
+  c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';

@@ -17,7 +17,8 @@ import {
   signInCandidate,
   signOutCandidate,
 } from '../candidate-account/sessions';
-import { isHttps, readForm, seeOther, sendView } from './responses';
+import { isHttps } from '../api/guards';
+import { readForm, seeOther, sendView } from './responses';
 import { answerSignIn, type SignedInPagesOptions } from './signIn';
 
 /** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */

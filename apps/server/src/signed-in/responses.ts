@@ -13,11 +13,6 @@ const privateHeaders = {
   'X-Robots-Tag': 'noindex, nofollow',
 } as const;
 
-/** Behind a TLS-terminating proxy the request is plain HTTP; the proxy says what it was. */
-export const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' ||
-  c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-
 /** The screen of `view`, rendered for this request only. */
 export async function sendView(
   c: Context<AppEnv>,

@@ -5,7 +5,8 @@ import type { AppEnv } from '../context';
 import type { PageRenderer } from '../site/pages';
 import type { StaffApiOptions } from '../staff-auth/routes';
 import { staffTexts } from '../staff-auth/routes';
-import { isHttps, readForm, seeOther } from './responses';
+import { isHttps } from '../api/guards';
+import { readForm, seeOther } from './responses';
 
 /** What both signed-in areas are given: the staff API's stores and limits, and the renderer. */
 export type SignedInPagesOptions = StaffApiOptions & { renderer: PageRenderer };

@@ -10,7 +10,8 @@ import { staffCookie, staffTexts } from '../staff-auth/routes';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { sameSecret } from '../staff-auth/tokens';
 import { addNote } from '../staff-inbox/queries';
-import { isHttps, readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
+import { isHttps } from '../api/guards';
+import { readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
 import { answerSignIn, type SignedInPagesOptions } from './signIn';
 import { applicationView, contactView, inboxView, readInboxQuery } from './staffViews';
 

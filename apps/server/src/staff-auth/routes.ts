@@ -5,7 +5,14 @@ import type { AppEnv } from '../context';
 import type { Log } from '../log';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import { allowOrigins, apiHeaders, limitBody, limitRate, requireMediaType } from '../api/guards';
+import {
+  allowOrigins,
+  apiHeaders,
+  isHttps,
+  limitBody,
+  limitRate,
+  requireMediaType,
+} from '../api/guards';
 import { problemResponse } from '../api/problems';
 import type { RateLimiter } from '../api/rate-limit';
 import { createInboxApi } from '../staff-inbox/routes';
@@ -53,11 +60,6 @@ async function readStrings<Name extends string>(
   }
   return fields;
 }
-
-/** Behind a TLS-terminating proxy the request is plain HTTP; the proxy says what it was. */
-const isHttps = (c: Context) =>
-  new URL(c.req.url).protocol === 'https:' ||
-  c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
 /**
  * The staff area's API: sign-in, sign-out, the session, setting a password from a link. Every
