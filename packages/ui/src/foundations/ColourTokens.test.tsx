@@ -1,22 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { kitThemeNames, kitThemes } from './kitThemes';
+import { describe } from 'vitest';
 import { ColourTokens } from './ColourTokens';
+import { itShowsEveryThemeValue } from './themedPartTest';
 
 describe('ColourTokens', () => {
-  it.each(kitThemeNames)(
-    'should show every value of the %s theme, read from the theme itself',
-    (theme) => {
-      const { container } = render(<ColourTokens theme={theme} />);
-      const { label, values, className } = kitThemes[theme];
-      expect(
-        screen.getByText(`Colour tokens: ${label}`, { selector: 'caption' }),
-      ).toBeInTheDocument();
-      expect(container.firstElementChild).toHaveClass(className);
-      const shown = [...container.querySelectorAll('td code')].map((cell) => cell.textContent);
-      for (const group of ['color'] as const) {
-        for (const value of Object.values(values[group])) expect(shown).toContain(value);
-      }
-    },
-  );
+  itShowsEveryThemeValue(ColourTokens, 'Colour tokens', ['color']);
 });

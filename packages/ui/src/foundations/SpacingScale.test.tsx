@@ -1,20 +1,7 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { kitThemeNames, kitThemes } from './kitThemes';
+import { describe } from 'vitest';
 import { SpacingScale } from './SpacingScale';
+import { itShowsEveryThemeValue } from './themedPartTest';
 
 describe('SpacingScale', () => {
-  it.each(kitThemeNames)(
-    'should show every value of the %s theme, read from the theme itself',
-    (theme) => {
-      const { container } = render(<SpacingScale theme={theme} />);
-      const { label, values, className } = kitThemes[theme];
-      expect(screen.getByText(`Spacing: ${label}`, { selector: 'caption' })).toBeInTheDocument();
-      expect(container.firstElementChild).toHaveClass(className);
-      const shown = [...container.querySelectorAll('td code')].map((cell) => cell.textContent);
-      for (const group of ['space'] as const) {
-        for (const value of Object.values(values[group])) expect(shown).toContain(value);
-      }
-    },
-  );
+  itShowsEveryThemeValue(SpacingScale, 'Spacing', ['space']);
 });
