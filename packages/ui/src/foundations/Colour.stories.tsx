@@ -2,15 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ColourTokens } from './ColourTokens';
 import { ContrastPairsTable } from './ContrastPairsTable';
-import { kitThemeNames } from './kitThemes';
+import { themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Colour',
   component: ColourTokens,
   // Colour.mdx is this page's documentation.
   tags: ['!autodocs'],
-  args: { theme: 'ngs' },
-  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+  ...themeSwitch,
 } satisfies Meta<typeof ColourTokens>;
 
 export default meta;

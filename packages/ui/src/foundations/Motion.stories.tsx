@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { kitThemeNames, kitThemes } from './kitThemes';
+import { kitThemes } from './kitThemes';
 import { MotionTokens } from './MotionTokens';
+import { themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Motion',
   component: MotionTokens,
   // Motion.mdx is this page's documentation.
   tags: ['!autodocs'],
-  args: { theme: 'ngs' },
-  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+  ...themeSwitch,
 } satisfies Meta<typeof MotionTokens>;
 
 export default meta;

@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ElevationScale } from './ElevationScale';
-import { kitThemeNames } from './kitThemes';
 import { RadiusScale } from './RadiusScale';
 import { SpacingScale } from './SpacingScale';
+import { themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Spacing, radii and elevation',
   component: SpacingScale,
   // SpacingRadiiElevation.mdx is this page's documentation.
   tags: ['!autodocs'],
-  args: { theme: 'ngs' },
-  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+  ...themeSwitch,
 } satisfies Meta<typeof SpacingScale>;
 
 export default meta;

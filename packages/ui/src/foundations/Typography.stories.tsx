@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { kitThemeNames } from './kitThemes';
 import { TypeScale } from './TypeScale';
+import { themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Typography',
   component: TypeScale,
   // Typography.mdx is this page's documentation.
   tags: ['!autodocs'],
-  args: { theme: 'ngs' },
-  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+  ...themeSwitch,
 } satisfies Meta<typeof TypeScale>;
 
 export default meta;
