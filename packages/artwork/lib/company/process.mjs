@@ -3,7 +3,7 @@
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, ring, checkBadge, star } from '../kit/marks.mjs';
-import { card, bars, laptop } from '../kit/screens.mjs';
+import { card, bars, codeLines, laptop } from '../kit/screens.mjs';
 import { gear, cloud, codeGlyph, bulb, rocket } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 
@@ -84,12 +84,7 @@ export const PROCESS = {
   development() {
     const screen =
       rect(0, 0, 320, 190, 4, C.navy2) +
-      bars(24, 24, [120, 180, 140, 90, 160], {
-        gap: 30,
-        h: 11,
-        colors: [C.orange, C.blueMid, C.white, C.blueMid, C.orangeMid],
-        indent: [0, 24, 48, 24, 0],
-      });
+      codeLines(24, 24, [120, 180, 140, 90, 160], { gap: 30, h: 11, step: 24 });
     return {
       title: 'Development: a laptop with code, a code tag and a gear',
       body:

@@ -3,7 +3,7 @@
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke } from '../kit/shapes.mjs';
 import { shadow, plus, check, star } from '../kit/marks.mjs';
-import { card, bars, windowFrame, laptopBack, monitor } from '../kit/screens.mjs';
+import { card, bars, codeLines, windowFrame, laptopBack, monitor } from '../kit/screens.mjs';
 import { barChart, lineChart, codeGlyph, bulb } from '../kit/symbols.mjs';
 import { desk, plant, mug, bubble, confetti } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
@@ -60,12 +60,7 @@ export const TEAM = {
   },
 
   'experts-3'() {
-    const screen = bars(26, 30, [140, 200, 160, 110, 190], {
-      gap: 28,
-      h: 12,
-      colors: [C.orange, C.blueMid, C.white, C.blueMid, C.orangeMid],
-      indent: [0, 26, 52, 26, 0],
-    });
+    const screen = codeLines(26, 30, [140, 200, 160, 110, 190], { gap: 28, h: 12, step: 26 });
     return {
       title: 'Our experts: two developers collaborating in front of a shared screen',
       body:
@@ -150,11 +145,7 @@ export const TEAM = {
   'life-3'() {
     const screen =
       rect(20, 20, 120, 150, 8, C.navy3) +
-      bars(160, 30, [120, 90, 140, 70], {
-        gap: 28,
-        h: 12,
-        colors: [C.orange, C.blueMid, C.white, C.blueMid],
-      }) +
+      codeLines(160, 30, [120, 90, 140, 70], { gap: 28, h: 12 }) +
       rect(160, 140, 70, 26, 13, C.orange);
     return {
       title: 'Team life: a bright, calm workspace with a monitor, lamp and plants',

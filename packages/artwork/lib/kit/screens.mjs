@@ -28,6 +28,22 @@ export function bars(x, y, widths, o = {}) {
     .join('');
 }
 
+/** Syntax colours of code lines, top to bottom, repeating. */
+const SYNTAX = [C.orange, C.blueMid, C.white, C.blueMid, C.orangeMid];
+/** Indent depths of a small block of code: it opens, nests twice, steps back out and closes. */
+const BLOCK = [0, 1, 2, 1, 0];
+
+/**
+ * Lines of code on a dark screen: bars in syntax colours, line i indented by `depths[i]` steps
+ * of `step` (no indent without a step).
+ * @param {number} x @param {number} y @param {number[]} widths
+ * @param {{gap:number,h:number,step?:number,depths?:number[],colors?:string[]}} o
+ */
+export function codeLines(x, y, widths, o) {
+  const { gap, h, step = 0, depths = BLOCK, colors = SYNTAX } = o;
+  return bars(x, y, widths, { gap, h, colors, indent: depths.map((d) => d * step) });
+}
+
 /**
  * App/browser window: frame with a title bar and three dots.
  * @param {number} x @param {number} y @param {number} w @param {number} h

@@ -3,7 +3,7 @@
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, ring, check } from '../kit/marks.mjs';
-import { card, bars, windowFrame, cursor } from '../kit/screens.mjs';
+import { card, bars, codeLines, windowFrame, cursor } from '../kit/screens.mjs';
 import { gear, barChart, codeGlyph } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 
@@ -67,20 +67,12 @@ export const DEVELOPMENT = {
   },
 
   'software-dev'() {
-    const code = bars(262, 250, [120, 200, 160, 90, 230, 180, 110, 150], {
+    const code = codeLines(262, 250, [120, 200, 160, 90, 230, 180, 110, 150], {
       gap: 30,
       h: 12,
-      colors: [
-        C.orange,
-        C.blueMid,
-        '#ffffff',
-        C.blueMid,
-        C.orangeMid,
-        '#ffffff',
-        C.blueMid,
-        C.orange,
-      ],
-      indent: [0, 30, 60, 60, 30, 60, 30, 0],
+      step: 30,
+      depths: [0, 1, 2, 2, 1, 2, 1, 0],
+      colors: [C.orange, C.blueMid, C.white, C.blueMid, C.orangeMid, C.white, C.blueMid, C.orange],
     });
     return {
       title: 'Software development: code editor window with code and gears',
