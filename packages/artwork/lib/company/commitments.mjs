@@ -5,7 +5,7 @@ import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, check, checkBadge, star, pin } from '../kit/marks.mjs';
 import { card, bars, cursor } from '../kit/screens.mjs';
 import { gear, cloud, shield, barChart, codeGlyph } from '../kit/symbols.mjs';
-import { bubble } from '../kit/office.mjs';
+import { bubble, pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
@@ -35,12 +35,7 @@ export const COMMITMENTS = {
         circle(620, 430, 70, C.orangeMid) +
         circle(620, 430, 56, C.orange) +
         check(616, 424, 56, C.white, 13) +
-        g(
-          'rotate(35 760 230)',
-          rect(740, 130, 28, 180, 8, C.navy) +
-            path('M740 310h28l-14 34z', C.orangeMid) +
-            rect(740, 130, 28, 30, 8, C.orange),
-        ) +
+        g('rotate(35 760 230)', pencil(740, 130, 28, 180, 34, 30)) +
         plus(160, 200, 16, C.blue) +
         circle(150, 520, 10, C.orange),
     };

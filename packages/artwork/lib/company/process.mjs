@@ -5,6 +5,7 @@ import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, ring, checkBadge, star } from '../kit/marks.mjs';
 import { card, bars, codeLines, laptop } from '../kit/screens.mjs';
 import { gear, cloud, codeGlyph, bulb, rocket } from '../kit/symbols.mjs';
+import { pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
@@ -38,12 +39,7 @@ export const PROCESS = {
         stroke('M300 540h240', C.grey2, 10) +
         bulb(480, 170, 70, C.orange, C.navy) +
         stroke('M480 50V28M370 90l-18-18M590 90l18-18M350 180h-26M610 180h26', C.blue, 8) +
-        g(
-          'rotate(40 760 250)',
-          rect(740, 150, 26, 170, 8, C.navy) +
-            path('M740 320h26l-13 32z', C.orangeMid) +
-            rect(740, 150, 26, 26, 8, C.orange),
-        ) +
+        g('rotate(40 760 250)', pencil(740, 150, 26, 170, 32, 26)) +
         plus(180, 200, 16, C.blue),
     };
   },

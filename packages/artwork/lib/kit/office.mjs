@@ -1,5 +1,5 @@
 // @ts-check
-/** Office and celebration props: desk, plant, mug, speech bubble, confetti. */
+/** Office and celebration props: desk, plant, mug, pencil, speech bubble, confetti. */
 import { C } from './palette.mjs';
 import { n } from './svg.mjs';
 import { rng } from './random.mjs';
@@ -56,6 +56,16 @@ export function mug(x, base, s, c) {
     )
   );
 }
+
+/**
+ * Pencil standing upright, eraser end at the top; callers rotate it.
+ * @param {number} x @param {number} y top left @param {number} w @param {number} h body length
+ * @param {number} tip length of the point @param {number} eraser length of the eraser
+ */
+export const pencil = (x, y, w, h, tip, eraser) =>
+  rect(x, y, w, h, 8, C.navy) +
+  path(`M${n(x)} ${n(y + h)}h${n(w)}l${n(-w / 2)} ${n(tip)}z`, C.orangeMid) +
+  rect(x, y, w, eraser, 8, C.orange);
 
 /**
  * Speech bubble with a tail at the bottom left (or right when flip).
