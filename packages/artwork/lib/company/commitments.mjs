@@ -4,7 +4,7 @@ import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, check, checkBadge, star, pin } from '../kit/marks.mjs';
 import { card, bars, cursor } from '../kit/screens.mjs';
-import { gear, cloud, shield, barChart, codeGlyph } from '../kit/symbols.mjs';
+import { gear, cloud, shield, barChart, risingSteps, codeGlyph } from '../kit/symbols.mjs';
 import { bubble, pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 
@@ -74,9 +74,7 @@ export const COMMITMENTS = {
       body:
         halo(480, 370, 260) +
         shadow(470, 640, 320) +
-        card(520, 460, 100, 150, { rx: 10, fill: C.blueSoft, side: C.blueMid }) +
-        card(620, 360, 100, 250, { rx: 10, fill: C.blueMid, side: C.blue }) +
-        card(720, 260, 100, 350, { rx: 10, fill: C.blue, side: C.navy3 }) +
+        risingSteps(520, 610, 100, [150, 250, 350], 10) +
         stroke('M230 300L400 240L520 280L760 140', C.orange, 12) +
         path('M735 118l50 6-22 44z', C.orange) +
         stroke('M310 380v-40a24 24 0 0 1 24-24h92a24 24 0 0 1 24 24v40', C.navy, 18) +

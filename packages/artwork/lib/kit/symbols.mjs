@@ -1,8 +1,9 @@
 // @ts-check
-/** Flat symbols for technology and ideas: gears, databases, clouds, shields, locks, charts, code, bulbs, rockets. */
+/** Flat symbols for technology and ideas: gears, databases, clouds, shields, locks, charts, steps, code, bulbs, rockets. */
 import { C } from './palette.mjs';
 import { n } from './svg.mjs';
 import { rect, circle, ellipse, path, stroke, g } from './shapes.mjs';
+import { card } from './screens.mjs';
 
 /**
  * Gear outline as a single path.
@@ -90,6 +91,25 @@ export function padlock(cx, y, w, body, shackle) {
     rect(cx - w * 0.035, y + h * 0.45, w * 0.07, h * 0.28, w * 0.035, C.white)
   );
 }
+
+/** Step colours, lightest first: fill and extruded side. */
+const STEP_COLORS = [
+  [C.blueSoft, C.blueMid],
+  [C.blueMid, C.blue],
+  [C.blue, C.navy3],
+];
+
+/**
+ * Three blocks rising left to right like a staircase of growth, standing on one base line.
+ * @param {number} x @param {number} base @param {number} w width of each step @param {number[]} hs heights @param {number} rx
+ */
+export const risingSteps = (x, base, w, hs, rx) =>
+  hs
+    .map((h, i) => {
+      const [fill, side] = STEP_COLORS[i];
+      return card(x + i * w, base - h, w, h, { rx, fill, side });
+    })
+    .join('');
 
 /**
  * Bar chart with rising bars.

@@ -4,7 +4,7 @@ import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, checkBadge } from '../kit/marks.mjs';
 import { card, bars } from '../kit/screens.mjs';
-import { lineChart } from '../kit/symbols.mjs';
+import { lineChart, risingSteps } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
 
@@ -79,9 +79,7 @@ export const LEARNING = {
         rect(352, 438, 156, 14, 7, C.navy) +
         rect(372, 466, 116, 10, 5, C.grey2) +
         rect(390, 500, 80, 24, 12, C.orange) +
-        card(600, 500, 80, 70, { rx: 8, fill: C.blueSoft, side: C.blueMid }) +
-        card(680, 430, 80, 140, { rx: 8, fill: C.blueMid, side: C.blue }) +
-        card(760, 350, 80, 220, { rx: 8, fill: C.blue, side: C.navy3 }) +
+        risingSteps(600, 570, 80, [70, 140, 220], 8) +
         stroke('M800 350V250', C.navy, 6) +
         path('M803 250h52l-14 20 14 20h-52z', C.orange) +
         stroke('M610 450L690 380L760 310', C.orange, 5, { 'stroke-dasharray': '2 14' }) +
