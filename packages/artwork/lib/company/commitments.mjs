@@ -5,7 +5,7 @@ import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, check, checkBadge, star, pin } from '../kit/marks.mjs';
 import { card, bars, cursor } from '../kit/screens.mjs';
 import { gear, cloud, shield, barChart, risingSteps, codeGlyph } from '../kit/symbols.mjs';
-import { bubble, pencil } from '../kit/office.mjs';
+import { bubble, typingBubble, pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
@@ -106,8 +106,7 @@ export const COMMITMENTS = {
         rect(336, 380, 110, 34, 17, C.orange) +
         path('M250 350v230a20 20 0 0 0 20 20h380a20 20 0 0 0 20-20V350L460 480z', C.navy) +
         path('M270 600L460 460L650 600z', C.navy2) +
-        bubble(640, 160, 200, 84, C.blue, true) +
-        [690, 740, 790].map((x) => circle(x, 202, 9, C.white)).join('') +
+        typingBubble(640, 160, 200, 84, C.blue, { flip: true, gap: 50, r: 9 }) +
         bubble(110, 240, 160, 70, C.orange) +
         bars(136, 264, [100, 60], { gap: 20, h: 10, colors: [C.white] }) +
         pin(770, 420, 46, C.orange) +

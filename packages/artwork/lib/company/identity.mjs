@@ -5,7 +5,7 @@ import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, checkBadge, star } from '../kit/marks.mjs';
 import { card, bars } from '../kit/screens.mjs';
 import { cloud } from '../kit/symbols.mjs';
-import { bubble } from '../kit/office.mjs';
+import { bubble, typingBubble } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
 import { windows, tree } from './parts.mjs';
@@ -49,8 +49,7 @@ export const IDENTITY = {
         halo(480, 380, 250) +
         bubble(170, 150, 170, 80, C.white) +
         bars(196, 176, [110, 70], { gap: 22, h: 10, colors: [C.navy, C.grey2] }) +
-        bubble(640, 170, 150, 70, C.orange, true) +
-        [672, 712, 752].map((x) => circle(x, 205, 8, C.white)).join('') +
+        typingBubble(640, 170, 150, 70, C.orange, { flip: true, gap: 40, r: 8, cx: 712 }) +
         figure(1, 300, 522, 64) +
         figure(6, 660, 522, 64) +
         figure(3, 480, 478, 78, { collar: 'blazer', shirt: C.navy }) +

@@ -5,7 +5,7 @@ import { rect, circle, path, stroke } from '../kit/shapes.mjs';
 import { shadow, plus, check, star } from '../kit/marks.mjs';
 import { card, bars, codeLines, windowFrame, laptopBack, monitor } from '../kit/screens.mjs';
 import { barChart, lineChart, codeGlyph, bulb } from '../kit/symbols.mjs';
-import { desk, plant, mug, bubble, confetti } from '../kit/office.mjs';
+import { desk, plant, mug, bubble, typingBubble, confetti } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
 import { headset, balloon } from './parts.mjs';
@@ -88,8 +88,7 @@ export const TEAM = {
         bars(148, 186, [150, 100], { gap: 22, h: 10, colors: [C.navy, C.grey2] }) +
         bubble(630, 140, 210, 80, C.blue, true) +
         bars(658, 166, [150, 90], { gap: 22, h: 10, colors: [C.white, C.blueSoft] }) +
-        bubble(660, 280, 160, 64, C.orange, true) +
-        [700, 740, 780].map((x) => circle(x, 312, 8, C.white)).join('') +
+        typingBubble(660, 280, 160, 64, C.orange, { flip: true, gap: 40, r: 8 }) +
         figure(0, 480, 420, 92, { shirt: C.navy3, collar: 'shirt' }) +
         headset(480, 420, 92) +
         star(180, 420, 16, C.orange) +
@@ -112,8 +111,7 @@ export const TEAM = {
         rect(520, 500, 90, 12, 6, C.grey3) +
         bubble(390, 100, 180, 70, C.white) +
         bulb(480, 130, 18, C.orange, C.navy) +
-        bubble(120, 170, 120, 56, C.blue) +
-        [150, 180, 210].map((x) => circle(x, 198, 7, C.white)).join('') +
+        typingBubble(120, 170, 120, 56, C.blue, { gap: 30, r: 7 }) +
         plus(820, 170, 16, C.orange),
     };
   },

@@ -1,5 +1,5 @@
 // @ts-check
-/** Office and celebration props: desk, plant, mug, pencil, speech bubble, confetti. */
+/** Office and celebration props: desk, plant, mug, pencil, speech bubbles, confetti. */
 import { C } from './palette.mjs';
 import { n } from './svg.mjs';
 import { rng } from './random.mjs';
@@ -77,6 +77,17 @@ export function bubble(x, y, w, h, fill, flip = false) {
     rect(x, y, w, h, Math.min(24, h / 2), fill) +
     path(`M${n(tx)} ${n(y + h - 2)}l${flip ? 16 : 0} 24l${flip ? 0 : 16}-24z`, fill)
   );
+}
+
+/**
+ * Speech bubble holding the three white dots of someone typing, `gap` apart around `cx`.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {string} fill
+ * @param {{flip?:boolean,gap:number,r:number,cx?:number}} o
+ */
+export function typingBubble(x, y, w, h, fill, o) {
+  const { flip = false, gap, r, cx = x + w / 2 } = o;
+  const dots = [cx - gap, cx, cx + gap].map((dx) => circle(dx, y + h / 2, r, C.white));
+  return bubble(x, y, w, h, fill, flip) + dots.join('');
 }
 
 /**
