@@ -1,12 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mail as texts } from '@ngs/content';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationColumns } from '../../tests/payloads';
-import { openDatabase, type OpenDatabase } from '../storage/database';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { deleteSubmission, deleteSubmissionsBefore } from '../storage/retention';
 import {
   listContactMessages,
@@ -14,6 +12,7 @@ import {
   type NewApplicationFile,
 } from '../storage/submissions';
 import { addNote, notesAbout } from '../staff-inbox/queries';
+import { application } from '../storage/submissions.fixtures';
 import { listOutbox } from './outbox';
 import { retryDelay, startMailSender, type MailSender } from './sender';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';
@@ -22,10 +21,6 @@ import { mailFolder, mailTransport } from './transport';
 const from = 'NGS Careers <careers@ngs.example>';
 const staff = 'hr@ngs.example';
 const site = 'https://ngs.example';
-const application = {
-  ...applicationColumns,
-  password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA',
-};
 const resume: NewApplicationFile = {
   field: 'resume',
   original_name: 'grace-cv.pdf',
@@ -36,40 +31,34 @@ const resume: NewApplicationFile = {
   content: Buffer.from('hi'),
 };
 
-let dataDir: string;
-let database: OpenDatabase;
+const fresh = freshSqliteEachTest('mail');
+
 let smtp: SmtpTestServer | undefined;
 let sender: MailSender | undefined;
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-mail-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
-});
 
 afterEach(async () => {
   await sender?.stop();
   sender = undefined;
   await smtp?.close();
   smtp = undefined;
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 function startSending(smtpUrl: string | undefined) {
   sender = startMailSender({
-    db: database.db,
-    kind: database.kind,
-    transport: mailTransport({ smtpUrl, from, dataDir }),
+    db: fresh.database.db,
+    kind: fresh.database.kind,
+    transport: mailTransport({ smtpUrl, from, dataDir: fresh.dataDir }),
     log: () => {},
     retryBaseMs: 20,
     pollMs: 25,
   });
-  return submissionStore(database.db, {
+  return submissionStore(fresh.database.db, {
     mail: { addresses: { staff, site }, onStored: sender.nudge },
   });
 }
 
-const allSent = async () => (await listOutbox(database.db)).every((row) => row.sent_at !== null);
+const allSent = async () =>
+  (await listOutbox(fresh.database.db)).every((row) => row.sent_at !== null);
 
 describe('e-mail through the outbox', () => {
   it("should deliver the applicant's confirmation and the staff notification over SMTP", async () => {
@@ -78,7 +67,7 @@ describe('e-mail through the outbox', () => {
     const id = await store.saveApplication(application, [resume]);
 
     await vi.waitFor(() => expect(smtp!.received).toHaveLength(2), { timeout: 10_000 });
-    const rows = await listOutbox(database.db);
+    const rows = await listOutbox(fresh.database.db);
     const byRecipient = (address: string) =>
       smtp!.received.find(
         (message) => message.to && 'text' in message.to && message.to.text === address,
@@ -123,7 +112,7 @@ describe('e-mail through the outbox', () => {
     await vi.waitFor(() => expect(smtp!.received).toHaveLength(1), { timeout: 10_000 });
     expect(smtp.refusals).toBe(2);
     await vi.waitFor(async () => expect(await allSent()).toBe(true));
-    const [row] = await listOutbox(database.db);
+    const [row] = await listOutbox(fresh.database.db);
     expect(row!.attempts).toBe(3);
     const [message] = smtp.received;
     expect(message!.messageId).toBe(`<${row!.id}@ngs.example>`);
@@ -148,9 +137,11 @@ describe('e-mail through the outbox', () => {
       message: 'Hello',
     });
     await vi.waitFor(async () => expect(await allSent()).toBe(true), { timeout: 10_000 });
-    const [row] = await listOutbox(database.db);
-    expect(readdirSync(mailFolder(dataDir))).toEqual([`${row!.id}.eml`]);
-    const parsed = await simpleParser(readFileSync(join(mailFolder(dataDir), `${row!.id}.eml`)));
+    const [row] = await listOutbox(fresh.database.db);
+    expect(readdirSync(mailFolder(fresh.dataDir))).toEqual([`${row!.id}.eml`]);
+    const parsed = await simpleParser(
+      readFileSync(join(mailFolder(fresh.dataDir), `${row!.id}.eml`)),
+    );
     expect(parsed.messageId).toBe(`<${row!.id}@ngs.example>`);
     expect(parsed.subject).toBe(
       texts.newContactMessage.subject({ name: 'Ravi', subject: texts.notGiven }),
@@ -159,10 +150,10 @@ describe('e-mail through the outbox', () => {
   });
 
   it('should store no submission when its e-mail cannot be written with it', async () => {
-    const store = submissionStore(database.db, {
+    const store = submissionStore(fresh.database.db, {
       mail: { addresses: { staff, site }, onStored: () => {} },
     });
-    await sql`drop table outbox`.execute(database.db);
+    await sql`drop table outbox`.execute(fresh.database.db);
     await expect(
       store.saveContactMessage({
         name: 'Ravi',
@@ -172,13 +163,13 @@ describe('e-mail through the outbox', () => {
         message: 'Hi',
       }),
     ).rejects.toThrow();
-    expect(await listContactMessages(database.db)).toEqual([]);
+    expect(await listContactMessages(fresh.database.db)).toEqual([]);
   });
 });
 
 describe('deleting submissions', () => {
   it('should delete the mail and staff notes about them, sent or not, and keep those about others', async () => {
-    const store = submissionStore(database.db, {
+    const store = submissionStore(fresh.database.db, {
       mail: { addresses: { staff, site }, onStored: () => {} },
     });
     const applicationId = await store.saveApplication(application, [resume]);
@@ -189,22 +180,22 @@ describe('deleting submissions', () => {
       subject: '',
       message: 'Hi',
     });
-    expect((await listOutbox(database.db)).map((row) => row.subject_id).sort()).toEqual(
+    expect((await listOutbox(fresh.database.db)).map((row) => row.subject_id).sort()).toEqual(
       [applicationId, applicationId, messageId].sort(),
     );
 
     for (const subjectId of [applicationId, messageId]) {
-      await addNote(database.db, { subjectId, authorEmail: staff, text: 'Call back' });
+      await addNote(fresh.database.db, { subjectId, authorEmail: staff, text: 'Call back' });
     }
 
-    await deleteSubmission(database.db, applicationId);
-    expect((await listOutbox(database.db)).map((row) => row.subject_id)).toEqual([messageId]);
-    expect(await notesAbout(database.db, applicationId)).toEqual([]);
-    expect(await notesAbout(database.db, messageId)).toHaveLength(1);
+    await deleteSubmission(fresh.database.db, applicationId);
+    expect((await listOutbox(fresh.database.db)).map((row) => row.subject_id)).toEqual([messageId]);
+    expect(await notesAbout(fresh.database.db, applicationId)).toEqual([]);
+    expect(await notesAbout(fresh.database.db, messageId)).toHaveLength(1);
 
-    await deleteSubmissionsBefore(database.db, new Date(Date.now() + 60_000));
-    expect(await listOutbox(database.db)).toEqual([]);
-    expect(await notesAbout(database.db, messageId)).toEqual([]);
+    await deleteSubmissionsBefore(fresh.database.db, new Date(Date.now() + 60_000));
+    expect(await listOutbox(fresh.database.db)).toEqual([]);
+    expect(await notesAbout(fresh.database.db, messageId)).toEqual([]);
   });
 });
 

@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { mail as texts } from '@ngs/content';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationColumns } from '../../tests/payloads';
 import { setApplicationStatus } from '../storage/applicationStatus';
-import { openDatabase, type OpenDatabase } from '../storage/database';
+import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { submissionStore } from '../storage/submissions';
 import { createInboxApi } from '../staff-inbox/routes';
 import {
@@ -37,19 +34,17 @@ const contact = {
   message: 'Line one\nLine <two>',
 };
 
-let dataDir: string;
-let database: OpenDatabase;
+const fresh = freshSqliteEachTest('messages');
+
 let smtp: SmtpTestServer;
 let sender: MailSender;
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-messages-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
   smtp = await startSmtpTestServer();
   sender = startMailSender({
-    db: database.db,
-    kind: database.kind,
-    transport: mailTransport({ smtpUrl: smtp.url, from, dataDir }),
+    db: fresh.database.db,
+    kind: fresh.database.kind,
+    transport: mailTransport({ smtpUrl: smtp.url, from, dataDir: fresh.dataDir }),
     log: () => {},
     retryBaseMs: 20,
     // Long: only a nudge makes these messages go out within the tests' time.
@@ -60,12 +55,12 @@ beforeEach(async () => {
 afterEach(async () => {
   await sender.stop();
   await smtp.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const store = () =>
-  submissionStore(database.db, { mail: { addresses: { staff, site }, onStored: sender.nudge } });
+  submissionStore(fresh.database.db, {
+    mail: { addresses: { staff, site }, onStored: sender.nudge },
+  });
 
 async function deliveredTo(recipient: string, count = 1): Promise<ParsedMail[]> {
   const to = (message: ParsedMail) =>
@@ -83,7 +78,7 @@ describe('the three messages, as delivered', () => {
   it('should tell the staff of a contact message with every field, escaped in the HTML', async () => {
     const id = await store().saveContactMessage(contact);
     const [message] = await deliveredTo(staff);
-    const [row] = await listOutbox(database.db);
+    const [row] = await listOutbox(fresh.database.db);
     expect(row).toMatchObject({ kind: 'new-contact-message', subject_id: id });
     expect(message!.messageId).toBe(`<${row!.id}@ngs.example>`);
     expect(message!.subject).toBe(
@@ -102,11 +97,11 @@ describe('the three messages, as delivered', () => {
   });
 
   it('should tell the applicant of a status change, from the content texts', async () => {
-    const id = await submissionStore(database.db).saveApplication(application, []);
-    await setApplicationStatus(database.db, id, 'not_selected');
+    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
+    await setApplicationStatus(fresh.database.db, id, 'not_selected');
     sender.nudge();
     const [message] = await deliveredTo(application.email);
-    const [row] = await listOutbox(database.db);
+    const [row] = await listOutbox(fresh.database.db);
     const status = texts.statuses.not_selected;
     const type = texts.applicationTypes.internship;
     expect(message!.messageId).toBe(`<${row!.id}@ngs.example>`);
@@ -118,8 +113,8 @@ describe('the three messages, as delivered', () => {
   });
 
   it('should wake the sender when staff move an application through the inbox API', async () => {
-    const id = await submissionStore(database.db).saveApplication(application, []);
-    const inbox = createInboxApi(database.db, () => new Date(), sender.nudge);
+    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
+    const inbox = createInboxApi(fresh.database.db, () => new Date(), sender.nudge);
     const move = () =>
       inbox.request(`/applications/${id}/status`, {
         method: 'POST',

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../storage/database';
+import { describe, expect, it, vi } from 'vitest';
+import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { keepRetention } from '../storage/retention';
 import { submissionStore } from '../storage/submissions';
 import { listOutbox, markSent, sentMailKeepDays } from './outbox';
@@ -10,21 +7,10 @@ import { listOutbox, markSent, sentMailKeepDays } from './outbox';
 const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-03-01T09:00:00.000Z');
 
-let dataDir: string;
-let database: OpenDatabase;
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-outbox-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
-});
-
-afterEach(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const fresh = freshSqliteEachTest('outbox');
 
 async function threeMessages() {
-  const store = submissionStore(database.db, {
+  const store = submissionStore(fresh.database.db, {
     mail: {
       addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' },
       onStored: () => {},
@@ -39,10 +25,10 @@ async function threeMessages() {
       message: 'Hi',
     });
   }
-  const rows = await listOutbox(database.db);
+  const rows = await listOutbox(fresh.database.db);
   const idOf = (name: string) => rows.find((row) => row.text_body.includes(name))!.id;
-  await markSent(database.db, idOf('Sent long ago'), { attempts: 1, now: start });
-  await markSent(database.db, idOf('Sent lately'), {
+  await markSent(fresh.database.db, idOf('Sent long ago'), { attempts: 1, now: start });
+  await markSent(fresh.database.db, idOf('Sent lately'), {
     attempts: 1,
     now: new Date(start.getTime() + 20 * day),
   });
@@ -54,7 +40,7 @@ describe('sent mail', () => {
     const ids = await threeMessages();
     const log = vi.fn();
     const retention = keepRetention({
-      db: database.db,
+      db: fresh.database.db,
       retentionDays: 730,
       log,
       now: () => new Date(start.getTime() + (sentMailKeepDays + 1) * day),
@@ -62,7 +48,7 @@ describe('sent mail', () => {
     retention.stop();
     await retention.first;
 
-    const rows = await listOutbox(database.db);
+    const rows = await listOutbox(fresh.database.db);
     const row = (id: string) => rows.find((candidate) => candidate.id === id)!;
     expect(row(ids.old)).toMatchObject({ subject: '', text_body: '', html_body: '' });
     for (const [id, name] of [

@@ -1,29 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../storage/database';
+import { describe, expect, it, vi } from 'vitest';
+import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { submissionStore } from '../storage/submissions';
 import { listOutbox } from './outbox';
 import { startMailSender } from './sender';
 import type { MailTransport } from './transport';
 
-let dataDir: string;
-let database: OpenDatabase;
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-sender-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
-});
-
-afterEach(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const fresh = freshSqliteEachTest('sender');
 
 describe('stopping the sender', () => {
   it('should finish the message in hand and hand back the others it had claimed', async () => {
-    const store = submissionStore(database.db, {
+    const store = submissionStore(fresh.database.db, {
       mail: {
         addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' },
         onStored: () => {},
@@ -49,8 +35,8 @@ describe('stopping the sender', () => {
       },
     };
     const sender = startMailSender({
-      db: database.db,
-      kind: database.kind,
+      db: fresh.database.db,
+      kind: fresh.database.kind,
       transport,
       log: () => {},
       retryBaseMs: 20,
@@ -63,7 +49,7 @@ describe('stopping the sender', () => {
     answer();
     await stopped;
 
-    const rows = await listOutbox(database.db);
+    const rows = await listOutbox(fresh.database.db);
     expect(handedOver).toHaveLength(1);
     expect(rows.find((row) => row.id === handedOver[0])!.sent_at).not.toBeNull();
     const others = rows.filter((row) => row.id !== handedOver[0]);

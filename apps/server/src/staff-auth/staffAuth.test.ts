@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LogFields } from '../log';
-import { openDatabase, type OpenDatabase } from '../storage/database';
+import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { addStaffUser, passwordLinkTtlMs, setPasswordWithLink } from './accounts';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from './sessions';
 
@@ -11,46 +8,41 @@ const password = 'Harbour-Lights-42';
 const start = new Date('2026-03-02T09:00:00.000Z');
 const later = (ms: number) => new Date(start.getTime() + ms);
 
-let dataDir: string;
-let database: OpenDatabase;
+const fresh = freshSqliteEachTest('staff-auth');
+
 let logged: LogFields[];
 const log = (fields: LogFields) => logged.push(fields);
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-staff-auth-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
   logged = [];
 });
 
-afterEach(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 async function staffWithPassword(email = 'Hr@NGS.example') {
-  const { token } = await addStaffUser(database.db, email, start);
-  expect(await setPasswordWithLink(database.db, token, password, start)).toBe('set');
+  const { token } = await addStaffUser(fresh.database.db, email, start);
+  expect(await setPasswordWithLink(fresh.database.db, token, password, start)).toBe('set');
 }
 
 describe('set-password links', () => {
   it('should work once, before they expire, for a password that meets the rules', async () => {
-    const first = await addStaffUser(database.db, 'hr@ngs.example', start);
+    const first = await addStaffUser(fresh.database.db, 'hr@ngs.example', start);
     expect(first.created).toBe(true);
-    expect(await setPasswordWithLink(database.db, first.token, 'short', start)).toBe(
+    expect(await setPasswordWithLink(fresh.database.db, first.token, 'short', start)).toBe(
       'weak-password',
     );
-    expect(await setPasswordWithLink(database.db, first.token, password, start)).toBe('set');
-    expect(await setPasswordWithLink(database.db, first.token, password, start)).toBe(
+    expect(await setPasswordWithLink(fresh.database.db, first.token, password, start)).toBe('set');
+    expect(await setPasswordWithLink(fresh.database.db, first.token, password, start)).toBe(
       'invalid-link',
     );
 
-    const again = await addStaffUser(database.db, 'HR@ngs.example ', start);
+    const again = await addStaffUser(fresh.database.db, 'HR@ngs.example ', start);
     expect(again).toMatchObject({ created: false, userId: first.userId });
     const expired = later(passwordLinkTtlMs + 1);
-    expect(await setPasswordWithLink(database.db, again.token, password, expired)).toBe(
+    expect(await setPasswordWithLink(fresh.database.db, again.token, password, expired)).toBe(
       'invalid-link',
     );
-    expect(await setPasswordWithLink(database.db, 'made-up', password, start)).toBe('invalid-link');
+    expect(await setPasswordWithLink(fresh.database.db, 'made-up', password, start)).toBe(
+      'invalid-link',
+    );
   });
 });
 
@@ -58,13 +50,13 @@ describe('signing in', () => {
   it('should open a session for the right password, whatever the case of the address', async () => {
     await staffWithPassword();
     const result = await signIn(
-      database.db,
+      fresh.database.db,
       { email: ' hr@ngs.EXAMPLE', password },
       { now: start, log },
     );
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const session = await sessionFor(database.db, result.token, start);
+    const session = await sessionFor(fresh.database.db, result.token, start);
     expect(session).toMatchObject({ email: 'hr@ngs.example', csrfToken: result.csrfToken });
     expect(result.token).not.toBe(result.csrfToken);
   });
@@ -73,13 +65,17 @@ describe('signing in', () => {
     await staffWithPassword();
     expect(
       await signIn(
-        database.db,
+        fresh.database.db,
         { email: 'hr@ngs.example', password: 'Wrong-Password-1' },
         { now: start, log },
       ),
     ).toEqual({ ok: false, reason: 'wrong' });
     expect(
-      await signIn(database.db, { email: 'nobody@ngs.example', password }, { now: start, log }),
+      await signIn(
+        fresh.database.db,
+        { email: 'nobody@ngs.example', password },
+        { now: start, log },
+      ),
     ).toEqual({ ok: false, reason: 'wrong' });
   });
 
@@ -87,12 +83,12 @@ describe('signing in', () => {
     await staffWithPassword();
     const wrong = { email: 'hr@ngs.example', password: 'Wrong-Password-1' };
     for (let attempt = 1; attempt <= defaultSignInPolicy.maxFailures; attempt += 1) {
-      expect(await signIn(database.db, wrong, { now: start, log })).toMatchObject({
+      expect(await signIn(fresh.database.db, wrong, { now: start, log })).toMatchObject({
         reason: 'wrong',
       });
     }
     const locked = await signIn(
-      database.db,
+      fresh.database.db,
       { email: 'hr@ngs.example', password },
       { now: start, log },
     );
@@ -102,44 +98,48 @@ describe('signing in', () => {
 
     const afterLock = later(defaultSignInPolicy.lockMs + 1);
     expect(
-      await signIn(database.db, { email: 'hr@ngs.example', password }, { now: afterLock, log }),
+      await signIn(
+        fresh.database.db,
+        { email: 'hr@ngs.example', password },
+        { now: afterLock, log },
+      ),
     ).toMatchObject({ ok: true });
   });
 
   it('should end a session when it expires and when its owner signs out', async () => {
     await staffWithPassword();
     const first = await signIn(
-      database.db,
+      fresh.database.db,
       { email: 'hr@ngs.example', password },
       { now: start, log },
     );
     const second = await signIn(
-      database.db,
+      fresh.database.db,
       { email: 'hr@ngs.example', password },
       { now: start, log },
     );
     if (!first.ok || !second.ok) throw new Error('sign-in failed');
     expect(
-      await sessionFor(database.db, first.token, later(defaultSignInPolicy.sessionTtlMs - 1)),
+      await sessionFor(fresh.database.db, first.token, later(defaultSignInPolicy.sessionTtlMs - 1)),
     ).not.toBeNull();
     expect(
-      await sessionFor(database.db, first.token, later(defaultSignInPolicy.sessionTtlMs)),
+      await sessionFor(fresh.database.db, first.token, later(defaultSignInPolicy.sessionTtlMs)),
     ).toBeNull();
 
-    await signOut(database.db, second.token);
-    expect(await sessionFor(database.db, second.token, start)).toBeNull();
+    await signOut(fresh.database.db, second.token);
+    expect(await sessionFor(fresh.database.db, second.token, start)).toBeNull();
   });
 
   it('should end every session of an account when its password is set again', async () => {
     await staffWithPassword();
     const session = await signIn(
-      database.db,
+      fresh.database.db,
       { email: 'hr@ngs.example', password },
       { now: start, log },
     );
     if (!session.ok) throw new Error('sign-in failed');
-    const { token } = await addStaffUser(database.db, 'hr@ngs.example', start);
-    await setPasswordWithLink(database.db, token, 'Another-Pass-7', start);
-    expect(await sessionFor(database.db, session.token, start)).toBeNull();
+    const { token } = await addStaffUser(fresh.database.db, 'hr@ngs.example', start);
+    await setPasswordWithLink(fresh.database.db, token, 'Another-Pass-7', start);
+    expect(await sessionFor(fresh.database.db, session.token, start)).toBeNull();
   });
 });

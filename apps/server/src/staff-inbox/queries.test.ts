@@ -1,18 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase, type OpenDatabase } from '../storage/database';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { submissionStore } from '../storage/submissions';
 import { listContacts } from './queries';
 
-let dataDir: string;
-let database: OpenDatabase;
+const fresh = freshSqliteEachTest('inbox');
 
 beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-inbox-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
-  const store = submissionStore(database.db);
+  const store = submissionStore(fresh.database.db);
   for (const subject of ['50% off training', 'Cloud_move', 'Mobile app']) {
     await store.saveContactMessage({
       name: 'Ravi',
@@ -24,13 +18,10 @@ beforeEach(async () => {
   }
 });
 
-afterEach(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 const search = async (q: string) =>
-  (await listContacts(database.db, { q, limit: 50, offset: 0 })).rows.map((row) => row.subject);
+  (await listContacts(fresh.database.db, { q, limit: 50, offset: 0 })).rows.map(
+    (row) => row.subject,
+  );
 
 describe('searching the inbox', () => {
   it('should find words in any case', async () => {
@@ -43,7 +34,7 @@ describe('searching the inbox', () => {
   });
 
   it('should page newest first and count every match', async () => {
-    const page = await listContacts(database.db, { limit: 2, offset: 0 });
+    const page = await listContacts(fresh.database.db, { limit: 2, offset: 0 });
     expect(page.total).toBe(3);
     expect(page.rows).toHaveLength(2);
   });

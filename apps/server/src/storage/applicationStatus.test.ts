@@ -1,44 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { mail } from '@ngs/content';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applicationColumns } from '../../tests/payloads';
+import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../mail/outbox';
 import { isApplicationStatus, setApplicationStatus } from './applicationStatus';
-import { openDatabase, type OpenDatabase } from './database';
+import { freshSqliteEachTest } from './database.fixtures';
 import { listApplications, submissionStore } from './submissions';
+import { application } from './submissions.fixtures';
 
-const application = {
-  ...applicationColumns,
-  password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA',
-};
-
-let dataDir: string;
-let database: OpenDatabase;
-
-beforeEach(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'ngs-status-'));
-  database = await openDatabase({ databaseUrl: undefined, dataDir });
-});
-
-afterEach(async () => {
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const fresh = freshSqliteEachTest('status');
 
 describe('setApplicationStatus', () => {
   it('should start an application at received and move it, with the applicant told once', async () => {
-    const id = await submissionStore(database.db).saveApplication(application, []);
-    expect((await listApplications(database.db))[0]?.status).toBe('received');
+    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
+    expect((await listApplications(fresh.database.db))[0]?.status).toBe('received');
 
-    expect(await setApplicationStatus(database.db, id, 'interview')).toEqual({
+    expect(await setApplicationStatus(fresh.database.db, id, 'interview')).toEqual({
       changed: true,
       from: 'received',
       to: 'interview',
     });
-    expect((await listApplications(database.db))[0]?.status).toBe('interview');
-    const [notice, ...more] = await listOutbox(database.db);
+    expect((await listApplications(fresh.database.db))[0]?.status).toBe('interview');
+    const [notice, ...more] = await listOutbox(fresh.database.db);
     expect(more).toEqual([]);
     expect(notice).toMatchObject({
       kind: 'status-changed',
@@ -51,37 +32,37 @@ describe('setApplicationStatus', () => {
   });
 
   it('should send nothing when the status does not change, and answer null for an unknown id', async () => {
-    const id = await submissionStore(database.db).saveApplication(application, []);
-    expect(await setApplicationStatus(database.db, id, 'received')).toEqual({
+    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
+    expect(await setApplicationStatus(fresh.database.db, id, 'received')).toEqual({
       changed: false,
       status: 'received',
     });
-    expect(await listOutbox(database.db)).toEqual([]);
-    expect(await setApplicationStatus(database.db, 'no-such-id', 'offer')).toBeNull();
+    expect(await listOutbox(fresh.database.db)).toEqual([]);
+    expect(await setApplicationStatus(fresh.database.db, 'no-such-id', 'offer')).toBeNull();
   });
 
   it('should keep a withdrawn application withdrawn, telling no one it moved', async () => {
-    const id = await submissionStore(database.db).saveApplication(application, []);
-    await setApplicationStatus(database.db, id, 'withdrawn');
-    const mailBefore = await listOutbox(database.db);
-    expect(await setApplicationStatus(database.db, id, 'offer')).toEqual({
+    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
+    await setApplicationStatus(fresh.database.db, id, 'withdrawn');
+    const mailBefore = await listOutbox(fresh.database.db);
+    expect(await setApplicationStatus(fresh.database.db, id, 'offer')).toEqual({
       changed: false,
       status: 'withdrawn',
       final: true,
     });
-    expect((await listApplications(database.db))[0]?.status).toBe('withdrawn');
-    expect(await listOutbox(database.db)).toEqual(mailBefore);
+    expect((await listApplications(fresh.database.db))[0]?.status).toBe('withdrawn');
+    expect(await listOutbox(fresh.database.db)).toEqual(mailBefore);
   });
 
   it('should find only the owner’s application when asked for an owner', async () => {
-    const id = await submissionStore(database.db).saveApplication(application, []);
+    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
     expect(
-      await setApplicationStatus(database.db, id, 'withdrawn', new Date(), {
+      await setApplicationStatus(fresh.database.db, id, 'withdrawn', new Date(), {
         ownerEmail: 'someone.else@example.com',
       }),
     ).toBeNull();
     expect(
-      await setApplicationStatus(database.db, id, 'withdrawn', new Date(), {
+      await setApplicationStatus(fresh.database.db, id, 'withdrawn', new Date(), {
         ownerEmail: application.email.toUpperCase(),
       }),
     ).toEqual({ changed: true, from: 'received', to: 'withdrawn' });

@@ -1,34 +1,20 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationColumns } from '../../tests/payloads';
-import { openDatabase, type OpenDatabase } from './database';
+import { freshSqliteEachTest } from './database.fixtures';
 import { keepRetention } from './retention';
 import {
   listApplicationFiles,
   listApplications,
   listContactMessages,
   submissionStore,
-  type NewApplicationFile,
 } from './submissions';
+import { application, file } from './submissions.fixtures';
 
 const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-01-15T09:00:00.000Z');
 
-const application = {
-  ...applicationColumns,
-  password_hash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaA',
-};
-const resume: NewApplicationFile = {
-  field: 'resume',
-  original_name: 'cv.txt',
-  stored_name: 'stored-cv.txt',
-  detected_mime: 'text/plain',
-  size: 2,
-  sha256: 'ab',
-  content: Buffer.from('hi'),
-};
+const resume = file('stored-cv.txt');
 const message = (text: string) => ({
   name: 'Ravi',
   email: 'ravi@example.com',
@@ -38,26 +24,22 @@ const message = (text: string) => ({
 });
 
 describe('retention (D29)', () => {
-  let dataDir: string;
-  let database: OpenDatabase;
+  const fresh = freshSqliteEachTest('retention');
+
   const log = vi.fn();
 
   beforeEach(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'ngs-retention-'));
-    database = await openDatabase({ databaseUrl: undefined, dataDir });
     // Only the clock moves: the database's own timers run as they do.
     vi.useFakeTimers({ toFake: ['Date'] });
     log.mockClear();
   });
   afterEach(async () => {
     vi.useRealTimers();
-    await database.close();
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   /** Submissions received on two dates, 400 days apart. */
   async function receiveOldAndNew() {
-    const store = submissionStore(database.db);
+    const store = submissionStore(fresh.database.db);
     vi.setSystemTime(start);
     await store.saveContactMessage(message('old'));
     await store.saveApplication(application, [resume]);
@@ -68,16 +50,18 @@ describe('retention (D29)', () => {
   it('should delete what is past the period, files included, and keep what is not', async () => {
     await receiveOldAndNew();
     const retention = keepRetention({
-      db: database.db,
+      db: fresh.database.db,
       retentionDays: 730,
       log,
       now: () => new Date(start.getTime() + 731 * day),
     });
     retention.stop();
     expect(await retention.first).toEqual({ contactMessages: 1, applications: 1, files: 1 });
-    expect((await listContactMessages(database.db)).map((row) => row.message)).toEqual(['new']);
-    expect(await listApplications(database.db)).toEqual([]);
-    expect(await listApplicationFiles(database.db)).toEqual([]);
+    expect((await listContactMessages(fresh.database.db)).map((row) => row.message)).toEqual([
+      'new',
+    ]);
+    expect(await listApplications(fresh.database.db)).toEqual([]);
+    expect(await listApplicationFiles(fresh.database.db)).toEqual([]);
     expect(log).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'retention', contactMessages: 1, applications: 1 }),
     );
@@ -86,21 +70,21 @@ describe('retention (D29)', () => {
   it('should keep everything until the period has passed', async () => {
     await receiveOldAndNew();
     const retention = keepRetention({
-      db: database.db,
+      db: fresh.database.db,
       retentionDays: 730,
       log,
       now: () => new Date(start.getTime() + 729 * day),
     });
     retention.stop();
     expect(await retention.first).toEqual({ contactMessages: 0, applications: 0, files: 0 });
-    expect(await listContactMessages(database.db)).toHaveLength(2);
-    expect(await listApplicationFiles(database.db)).toHaveLength(1);
+    expect(await listContactMessages(fresh.database.db)).toHaveLength(2);
+    expect(await listApplicationFiles(fresh.database.db)).toHaveLength(1);
   });
 
   it('should follow the configured period', async () => {
     await receiveOldAndNew();
     const retention = keepRetention({
-      db: database.db,
+      db: fresh.database.db,
       retentionDays: 30,
       log,
       now: () => new Date(start.getTime() + 431 * day),
@@ -110,7 +94,7 @@ describe('retention (D29)', () => {
   });
 
   it('should delete the .eml copies of mail sent more than 30 days ago, and keep the newer ones', async () => {
-    const folder = join(dataDir, 'mail');
+    const folder = join(fresh.dataDir, 'mail');
     mkdirSync(folder);
     const sentAt = (days: number) => new Date(start.getTime() + days * day);
     for (const [name, days] of [
@@ -123,7 +107,7 @@ describe('retention (D29)', () => {
     writeFileSync(join(folder, 'notes.txt'), 'not mail');
     utimesSync(join(folder, 'notes.txt'), sentAt(0), sentAt(0));
     const retention = keepRetention({
-      db: database.db,
+      db: fresh.database.db,
       retentionDays: 730,
       log,
       now: () => sentAt(35),
