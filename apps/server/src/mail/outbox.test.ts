@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { keepRetention } from '../storage/retention';
-import { submissionStore } from '../storage/submissions';
 import { listOutbox, markSent, sentMailKeepDays } from './outbox';
+import { queueContactMail } from './outbox.fixtures';
 
 const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-03-01T09:00:00.000Z');
@@ -10,21 +10,7 @@ const start = new Date('2026-03-01T09:00:00.000Z');
 const fresh = freshSqliteEachTest('outbox');
 
 async function threeMessages() {
-  const store = submissionStore(fresh.database.db, {
-    mail: {
-      addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' },
-      onStored: () => {},
-    },
-  });
-  for (const name of ['Sent long ago', 'Sent lately', 'Never sent']) {
-    await store.saveContactMessage({
-      name,
-      email: 'ravi@example.com',
-      phone: '',
-      subject: '',
-      message: 'Hi',
-    });
-  }
+  await queueContactMail(fresh.database.db, ['Sent long ago', 'Sent lately', 'Never sent']);
   const rows = await listOutbox(fresh.database.db);
   const idOf = (name: string) => rows.find((row) => row.text_body.includes(name))!.id;
   await markSent(fresh.database.db, idOf('Sent long ago'), { attempts: 1, now: start });

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
-import { submissionStore } from '../storage/submissions';
 import { listOutbox } from './outbox';
+import { queueContactMail } from './outbox.fixtures';
 import { startMailSender } from './sender';
 import type { MailTransport } from './transport';
 
@@ -9,21 +9,7 @@ const fresh = freshSqliteEachTest('sender');
 
 describe('stopping the sender', () => {
   it('should finish the message in hand and hand back the others it had claimed', async () => {
-    const store = submissionStore(fresh.database.db, {
-      mail: {
-        addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' },
-        onStored: () => {},
-      },
-    });
-    for (const name of ['One', 'Two', 'Three']) {
-      await store.saveContactMessage({
-        name,
-        email: 'ravi@example.com',
-        phone: '',
-        subject: '',
-        message: 'Hi',
-      });
-    }
+    await queueContactMail(fresh.database.db, ['One', 'Two', 'Three']);
     const handedOver: string[] = [];
     let answer = () => {};
     const transport: MailTransport = {
