@@ -4,7 +4,7 @@ import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, ring, checkBadge, star } from '../kit/marks.mjs';
 import { card, bars, codeLines, laptop } from '../kit/screens.mjs';
-import { gear, cloud, codeGlyph, bulb, rocket } from '../kit/symbols.mjs';
+import { gearPair, cloud, codeTile, bulb, rocket } from '../kit/symbols.mjs';
 import { pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 
@@ -87,10 +87,8 @@ export const PROCESS = {
         halo(480, 360, 260) +
         shadow(480, 610, 300) +
         laptop(480, 580, 340, screen) +
-        card(640, 170, 170, 130, { rx: 22, fill: C.orange, side: '#c44e14' }) +
-        codeGlyph(725, 235, 66, C.white) +
-        gear(210, 260, 64, C.blue, { teeth: 9 }) +
-        gear(290, 180, 36, C.navy2, { teeth: 7, a: 0.3 }) +
+        codeTile(640, 170, 170, 130, 66) +
+        gearPair([210, 260, 64, C.blue], [290, 180, 36, C.navy2]) +
         plus(820, 470, 16, C.blue) +
         circle(160, 520, 10, C.orange),
     };

@@ -4,7 +4,7 @@ import { C } from '../kit/palette.mjs';
 import { circle, path, stroke } from '../kit/shapes.mjs';
 import { shadow, plus, check, star } from '../kit/marks.mjs';
 import { card } from '../kit/screens.mjs';
-import { gear, shield, lineChart, bulb } from '../kit/symbols.mjs';
+import { gear, gearPair, shield, lineChart, bulb } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 import { avatar } from './parts.mjs';
 
@@ -66,8 +66,7 @@ export const VALUES = {
         bulb(480, 300, 120, C.orange, C.navy) +
         gear(480, 300, 44, C.white, { teeth: 8 }) +
         stroke('M480 110V70M330 170l-28-28M630 170l28-28M290 300h-40M670 300h40', C.blue, 10) +
-        gear(700, 520, 60, C.navy2, { teeth: 9 }) +
-        gear(780, 430, 40, C.blue, { teeth: 7, a: 0.3 }) +
+        gearPair([700, 520, 60, C.navy2], [780, 430, 40, C.blue]) +
         card(140, 460, 170, 100, { rx: 18 }) +
         lineChart(
           [

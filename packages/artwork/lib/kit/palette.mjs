@@ -10,6 +10,7 @@ export const C = {
   orange: '#f26522',
   orangeMid: '#f7a173',
   orangeSoft: '#fde5d7',
+  orangeDeep: '#c44e14',
   bg: '#f4f6fa',
   grey1: '#eef1f6',
   grey2: '#e1e6ee',

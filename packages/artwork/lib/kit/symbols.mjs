@@ -112,6 +112,13 @@ export const risingSteps = (x, base, w, hs, rx) =>
     .join('');
 
 /**
+ * A big nine-tooth gear and a small seven-tooth one beside it, turned so their teeth interlock.
+ * @param {[number, number, number, string]} big cx, cy, r, fill @param {[number, number, number, string]} small
+ */
+export const gearPair = (big, small) =>
+  gear(...big, { teeth: 9 }) + gear(...small, { teeth: 7, a: 0.3 });
+
+/**
  * Bar chart with rising bars.
  * @param {number} x @param {number} base y of baseline @param {number[]} hs @param {{w?:number,gap?:number,colors?:string[]}} [o]
  */
@@ -147,6 +154,16 @@ export const codeGlyph = (cx, cy, s, c) =>
     c,
     s * 0.16,
   );
+
+/**
+ * Raised tile with the "</>" glyph of size `s` in its middle; orange with a white glyph unless told.
+ * @param {number} x @param {number} y @param {number} w @param {number} h @param {number} s
+ * @param {{rx?:number,fill?:string,side?:string,ink?:string}} [o]
+ */
+export function codeTile(x, y, w, h, s, o = {}) {
+  const { rx = 22, fill = C.orange, side = C.orangeDeep, ink = C.white } = o;
+  return card(x, y, w, h, { rx, fill, side }) + codeGlyph(x + w / 2, y + h / 2, s, ink);
+}
 
 /**
  * Light bulb.

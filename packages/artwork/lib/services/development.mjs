@@ -4,7 +4,7 @@ import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, ring, check } from '../kit/marks.mjs';
 import { card, bars, codeLines, windowFrame, cursor } from '../kit/screens.mjs';
-import { gear, barChart, codeGlyph } from '../kit/symbols.mjs';
+import { gearPair, barChart, codeTile } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
@@ -82,10 +82,8 @@ export const DEVELOPMENT = {
         windowFrame(200, 150, 500, 420, { fill: C.navy2, bar: C.navy }) +
         bars(232, 250, [14, 14, 14, 14, 14, 14, 14, 14], { gap: 30, h: 12, colors: [C.navy3] }) +
         code +
-        card(640, 400, 170, 130, { rx: 22, fill: C.orange, side: '#c44e14' }) +
-        codeGlyph(725, 465, 70, C.white) +
-        gear(250, 555, 62, C.blue, { teeth: 9 }) +
-        gear(170, 480, 36, C.orange, { teeth: 7, a: 0.3 }) +
+        codeTile(640, 400, 170, 130, 70) +
+        gearPair([250, 555, 62, C.blue], [170, 480, 36, C.orange]) +
         plus(790, 190, 16, C.blue) +
         circle(850, 290, 9, C.orangeMid),
     };
@@ -118,8 +116,7 @@ export const DEVELOPMENT = {
           )
           .join('') +
         cursor(352, 352, 1.1) +
-        card(70, 420, 130, 110, { rx: 18, fill: C.navy, side: C.navy3 }) +
-        codeGlyph(135, 475, 46, C.orange) +
+        codeTile(70, 420, 130, 110, 46, { rx: 18, fill: C.navy, side: C.navy3, ink: C.orange }) +
         plus(840, 170, 16, C.orange) +
         circle(860, 470, 10, C.blue),
     };
@@ -163,7 +160,7 @@ export const DEVELOPMENT = {
         circle(650, 234, 20, C.orange) +
         check(650, 234, 18, C.white, 5) +
         bars(684, 218, [120, 80], { gap: 22, h: 10, colors: [C.navy, C.grey2] }) +
-        card(640, 430, 150, 100, { rx: 18, fill: C.orange, side: '#c44e14' }) +
+        card(640, 430, 150, 100, { rx: 18, fill: C.orange, side: C.orangeDeep }) +
         path('M693 460l40 20-40 20z', C.white) +
         plus(150, 170, 15, C.blue) +
         circle(830, 360, 9, C.blueMid),

@@ -39,7 +39,7 @@ export const INFRASTRUCTURE = {
         circle(600, 350, 9, C.orange) +
         card(610, 230, 230, 220, { rx: 18 }) +
         rows +
-        card(110, 190, 120, 120, { rx: 20, fill: C.orange, side: '#c44e14' }) +
+        card(110, 190, 120, 120, { rx: 20, fill: C.orange, side: C.orangeDeep }) +
         ring(170, 250, 28, C.white, 9) +
         stroke('M190 270l22 22', C.white, 10) +
         plus(840, 560, 14, C.blue) +
