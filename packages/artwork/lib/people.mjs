@@ -120,21 +120,24 @@ export function testimonial(i) {
 }
 
 /**
+ * The 480x560 frame leaders and team members share, with its figure size and placement.
+ * @param {string} title @param {ReturnType<typeof look>} l @param {any} collar @param {string} [inner]
+ */
+const tallPortrait = (title, l, collar, inner) =>
+  portrait({ w: 480, h: 560, title, l, s: 98, y: 250, collar, inner });
+
+/**
  * Leader portrait (480x560), index 1..2: formal blazer.
  * @param {number} i
  */
 export function leader(i) {
   const l = { ...look(i + 2, 2), shirt: i % 2 ? C.navy : '#3f4b5e' };
-  return portrait({
-    w: 480,
-    h: 560,
-    title: `Illustrated portrait of company leader ${i}`,
+  return tallPortrait(
+    `Illustrated portrait of company leader ${i}`,
     l,
-    s: 98,
-    y: 250,
-    collar: 'blazer',
-    inner: i % 2 ? C.white : C.grey2,
-  });
+    'blazer',
+    i % 2 ? C.white : C.grey2,
+  );
 }
 
 /**
@@ -143,13 +146,5 @@ export function leader(i) {
  */
 export function profile(i) {
   const l = look(i + 5, 3);
-  return portrait({
-    w: 480,
-    h: 560,
-    title: `Illustrated portrait of team member ${i}`,
-    l,
-    s: 98,
-    y: 250,
-    collar: i % 2 ? 'shirt' : 'turtle',
-  });
+  return tallPortrait(`Illustrated portrait of team member ${i}`, l, i % 2 ? 'shirt' : 'turtle');
 }
