@@ -61,33 +61,15 @@ export type CompanyImageName = (typeof companyImageNames)[number];
 export type PortraitName =
   `testimonial-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}` | `leader-${1 | 2}` | `profile-${1 | 2}`;
 
-export const serviceImage = (id: ServiceId, alt: string): Image => ({
-  src: `/media/services/${id}.svg`,
-  alt,
-  width: 960,
-  height: 720,
-});
+/** The artwork of one folder of /media: every file in it is drawn at the same size. */
+const artwork =
+  <Name extends string>(folder: string, width: number, height: number) =>
+  (name: Name, alt: string): Image => ({ src: `/media/${folder}/${name}.svg`, alt, width, height });
 
-export const techImage = (slug: TechSlug, alt: string): Image => ({
-  src: `/media/tech/${slug}.svg`,
-  alt,
-  width: 96,
-  height: 96,
-});
-
-export const processImage = (slug: ProcessSlug, alt: string): Image => ({
-  src: `/media/process/${slug}.svg`,
-  alt,
-  width: 640,
-  height: 480,
-});
-
-export const companyImage = (name: CompanyImageName, alt: string): Image => ({
-  src: `/media/company/${name}.svg`,
-  alt,
-  width: 960,
-  height: 720,
-});
+export const serviceImage = artwork<ServiceId>('services', 960, 720);
+export const techImage = artwork<TechSlug>('tech', 96, 96);
+export const processImage = artwork<ProcessSlug>('process', 640, 480);
+export const companyImage = artwork<CompanyImageName>('company', 960, 720);
 
 export const portrait = (name: PortraitName, alt: string): Image =>
   name.startsWith('testimonial-')
