@@ -2,7 +2,7 @@
 /** Company scenes about who NGS is: about, who we are, story, vision, mission. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, checkBadge, star } from '../kit/marks.mjs';
+import { shadow, plus, checkBadge, star, pennant } from '../kit/marks.mjs';
 import { card, bars } from '../kit/screens.mjs';
 import { cloud } from '../kit/symbols.mjs';
 import { bubble, typingBubble } from '../kit/office.mjs';
@@ -29,7 +29,7 @@ export const IDENTITY = {
         rect(390, 160, 190, 40, 12, C.navy2) +
         windows(412, 220, 5, 8, C.blueMid, 0.45) +
         stroke('M485 160V90', C.navy, 6) +
-        path('M488 92h60l-14 18 14 18h-60z', C.orange) +
+        pennant(488, 92, 60, 36, 14, C.orange) +
         rect(450, 540, 70, 70, 6, C.orange) +
         rect(482, 540, 6, 70, 0, C.navy, { opacity: 0.3 }) +
         tree(210, 612, 34, C.navy3) +
@@ -87,7 +87,7 @@ export const IDENTITY = {
           )
           .join('') +
         stroke('M800 175V80', C.white, 6) +
-        path('M803 82h70l-16 20 16 20h-70z', C.orange) +
+        pennant(803, 82, 70, 40, 16, C.orange) +
         card(190, 360, 170, 80, { rx: 16, fill: C.navy3, side: C.navy }) +
         bars(212, 384, [110, 70], { gap: 22, h: 10, colors: [C.white, C.blueMid] }) +
         card(430, 560, 170, 80, { rx: 16, fill: C.navy3, side: C.navy }) +

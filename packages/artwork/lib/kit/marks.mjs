@@ -1,5 +1,5 @@
 // @ts-check
-/** Small marks built straight from the basic shapes: shadows, sparkles, rings, checks, stars, arrows, map pins. */
+/** Small marks built straight from the basic shapes: shadows, sparkles, rings, checks, stars, arrows, map pins, pennants. */
 import { C } from './palette.mjs';
 import { n } from './svg.mjs';
 import { circle, ellipse, path, stroke, g } from './shapes.mjs';
@@ -69,3 +69,10 @@ export const pin = (cx, cy, r, fill) =>
     `M${n(cx)} ${n(cy + r * 2.2)}C${n(cx - r * 0.4)} ${n(cy + r * 1.5)} ${n(cx - r)} ${n(cy + r * 0.8)} ${n(cx - r)} ${n(cy)}a${n(r)} ${n(r)} 0 0 1 ${n(2 * r)} 0c0 ${n(r * 0.8)} ${n(-r * 0.6)} ${n(r * 1.5)} ${n(-r)} ${n(r * 2.2)}z`,
     fill,
   ) + circle(cx, cy, r * 0.4, C.white);
+
+/**
+ * Pennant flying to the right of a pole, with a notch cut into its free end.
+ * @param {number} x @param {number} y top left @param {number} w @param {number} h @param {number} notch depth of the cut @param {string} fill
+ */
+export const pennant = (x, y, w, h, notch, fill) =>
+  path(`M${n(x)} ${n(y)}h${n(w)}l${n(-notch)} ${n(h / 2)} ${n(notch)} ${n(h / 2)}h${n(-w)}z`, fill);

@@ -2,7 +2,7 @@
 /** Service illustrations for teaching: workshops, internships and training. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, checkBadge } from '../kit/marks.mjs';
+import { shadow, plus, checkBadge, pennant } from '../kit/marks.mjs';
 import { card, bars } from '../kit/screens.mjs';
 import { lineChart, risingSteps } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
@@ -81,7 +81,7 @@ export const LEARNING = {
         rect(390, 500, 80, 24, 12, C.orange) +
         risingSteps(600, 570, 80, [70, 140, 220], 8) +
         stroke('M800 350V250', C.navy, 6) +
-        path('M803 250h52l-14 20 14 20h-52z', C.orange) +
+        pennant(803, 250, 52, 40, 14, C.orange) +
         stroke('M610 450L690 380L760 310', C.orange, 5, { 'stroke-dasharray': '2 14' }) +
         card(120, 420, 150, 96, { rx: 18 }) +
         checkBadge(164, 468, 24) +
