@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { cardLink } from '../../css/cardLink.css';
 import { headingText } from '../../system/Heading/Heading.css';
 
 export const card = recipe({
@@ -50,26 +51,7 @@ export const image = style({
 export const title = style([headingText({ size: 'lg' }), { margin: 0 }]);
 
 // The title's link covers the whole card, so the card is one click target and one link.
-export const link = style({
-  color: 'inherit',
-  textDecoration: 'underline',
-  textDecorationThickness: '1px',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      borderRadius: vars.radius.lg,
-    },
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
-  },
-});
+export const link = style([cardLink, { color: 'inherit', textDecorationThickness: '1px' }]);
 
 export const text = style({
   margin: 0,

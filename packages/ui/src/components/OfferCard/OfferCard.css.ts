@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { cardLink } from '../../css/cardLink.css';
 import { headingText } from '../../system/Heading/Heading.css';
 
 export const card = style({
@@ -54,23 +55,14 @@ export const text = style({
   lineHeight: vars.lineHeight.relaxed,
 });
 
-// The one link stretches over the whole card: one click target, one link for assistive tech.
-export const link = style({
-  alignSelf: 'flex-start',
-  fontWeight: vars.fontWeight.medium,
-  color: vars.color.brandAccentText,
-  textDecoration: 'underline',
-  textUnderlineOffset: '0.2em',
-  selectors: {
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: 'none' },
-    '&:focus-visible::after': {
-      outline: `3px solid ${vars.color.focusRing}`,
-      outlineOffset: '2px',
-    },
+export const link = style([
+  cardLink,
+  {
+    alignSelf: 'flex-start',
+    fontWeight: vars.fontWeight.medium,
+    color: vars.color.brandAccentText,
   },
-});
+]);
 
 // Inline, so the arrow follows the last word when the label wraps.
 export const arrow = style({
