@@ -14,14 +14,16 @@ export const root = style({
   selectors: { '&[data-layout="inline"]': { flexDirection: 'row', alignItems: 'center' } },
 });
 
-export const controls = style({
+// Hidden until the slider runs, yet holding their place: nothing moves when they appear.
+const placeHeldUntilReady = style({
   display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.xs,
-  // Hidden until the slider runs, yet holding their place: nothing moves when they appear.
   selectors: { '&[hidden]': { display: 'flex', visibility: 'hidden' } },
 });
+
+export const controls = style([
+  placeHeldUntilReady,
+  { alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs },
+]);
 
 export const arrows = style({
   display: 'flex',
@@ -75,13 +77,10 @@ export const slide = style({
   },
 });
 
-export const dots = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  justifyContent: 'center',
-  gap: vars.space.xxs,
-  selectors: { '&[hidden]': { display: 'flex', visibility: 'hidden' } },
-});
+export const dots = style([
+  placeHeldUntilReady,
+  { flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.xxs },
+]);
 
 export const dot = style({
   position: 'relative',
