@@ -11,7 +11,7 @@ import {
 } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { render } from './entry-server';
-import { isActiveLink } from './layout/rules';
+import { isActiveLink } from './layout/activeLink';
 import { createAppRouter } from './router';
 import { sitePages } from './sitePages';
 

@@ -34,7 +34,7 @@ import type { ReactNode } from 'react';
 import { ContentLink } from '../lib/ContentLink';
 import { ShortcutStrip } from './ShortcutStrip';
 import { SocialIcon } from './SocialIcon';
-import { isActiveLink } from './rules';
+import { isActiveLink } from './activeLink';
 import * as styles from './SiteChrome.css';
 
 const mainId = 'main';
