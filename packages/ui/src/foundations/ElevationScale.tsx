@@ -2,7 +2,7 @@ import { vars } from '../theme/contract.css';
 import { kitThemes, type ThemedFoundationProps } from './kitThemes';
 import { shadowCard, shadowStage } from './scaleSamples.css';
 import { ThemePanel } from './ThemePanel';
-import { TokenTable, tokenEntries } from './TokenTable';
+import { TokenTable, tokenRows } from './TokenTable';
 
 /** Elevation: the shadows that lift quiet cards (sm), buttons and hovered cards (md), and menus, dialogs and toasts (lg) off the page. */
 export function ElevationScale({ theme }: ThemedFoundationProps) {
@@ -12,15 +12,11 @@ export function ElevationScale({ theme }: ThemedFoundationProps) {
       <TokenTable
         caption={`Elevation (shadows): ${label}`}
         sampleHeader="Shadow"
-        rows={tokenEntries(values.shadow).map(([token, value]) => ({
-          token: `shadow.${token}`,
-          value,
-          sample: (
-            <span className={shadowStage}>
-              <span className={shadowCard} style={{ boxShadow: vars.shadow[token] }} />
-            </span>
-          ),
-        }))}
+        rows={tokenRows('shadow', values.shadow, (token) => (
+          <span className={shadowStage}>
+            <span className={shadowCard} style={{ boxShadow: vars.shadow[token] }} />
+          </span>
+        ))}
       />
     </ThemePanel>
   );

@@ -12,7 +12,7 @@ import {
   track,
 } from './MotionTokens.css';
 import { ThemePanel } from './ThemePanel';
-import { TokenTable, tokenEntries } from './TokenTable';
+import { TokenTable, tokenRows } from './TokenTable';
 
 // createVar gives `var(--name)`; an inline style needs the bare `--name`.
 const customProperty = (reference: string) => reference.slice(4, -1);
@@ -81,29 +81,23 @@ export function MotionTokens({ theme }: ThemedFoundationProps) {
         <TokenTable
           caption={`Durations: ${label}`}
           sampleHeader="Demonstration"
-          rows={tokenEntries(values.duration).map(([token, value]) => ({
-            token: `duration.${token}`,
-            value,
-            sample: (
-              <span className={track}>
-                <span
-                  className={dot}
-                  data-testid={`motion-dot-${token}`}
-                  style={{ [customProperty(dotDuration)]: vars.duration[token] }}
-                />
-              </span>
-            ),
-          }))}
+          rows={tokenRows('duration', values.duration, (token) => (
+            <span className={track}>
+              <span
+                className={dot}
+                data-testid={`motion-dot-${token}`}
+                style={{ [customProperty(dotDuration)]: vars.duration[token] }}
+              />
+            </span>
+          ))}
         />
       </div>
       <TokenTable
         caption={`Easing: ${label}`}
         sampleHeader="Curve (time across, progress up)"
-        rows={tokenEntries(values.easing).map(([token, value]) => ({
-          token: `easing.${token}`,
-          value,
-          sample: <EasingCurve easing={value} />,
-        }))}
+        rows={tokenRows('easing', values.easing, (token, value) => (
+          <EasingCurve easing={value} />
+        ))}
       />
     </ThemePanel>
   );

@@ -2,7 +2,7 @@ import { vars } from '../theme/contract.css';
 import { kitThemes, type ThemedFoundationProps } from './kitThemes';
 import { radiusBox } from './scaleSamples.css';
 import { ThemePanel } from './ThemePanel';
-import { TokenTable, tokenEntries } from './TokenTable';
+import { TokenTable, tokenRows } from './TokenTable';
 
 /** Corner radii, from fields and small controls (sm) to cards (lg) and round buttons (full). */
 export function RadiusScale({ theme }: ThemedFoundationProps) {
@@ -12,11 +12,9 @@ export function RadiusScale({ theme }: ThemedFoundationProps) {
       <TokenTable
         caption={`Radii: ${label}`}
         sampleHeader="Corner"
-        rows={tokenEntries(values.radius).map(([token, value]) => ({
-          token: `radius.${token}`,
-          value,
-          sample: <span className={radiusBox} style={{ borderRadius: vars.radius[token] }} />,
-        }))}
+        rows={tokenRows('radius', values.radius, (token) => (
+          <span className={radiusBox} style={{ borderRadius: vars.radius[token] }} />
+        ))}
       />
     </ThemePanel>
   );

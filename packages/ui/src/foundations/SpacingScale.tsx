@@ -2,7 +2,7 @@ import { vars } from '../theme/contract.css';
 import { kitThemes, type ThemedFoundationProps } from './kitThemes';
 import { spaceBar } from './scaleSamples.css';
 import { ThemePanel } from './ThemePanel';
-import { TokenTable, tokenEntries } from './TokenTable';
+import { TokenTable, tokenRows } from './TokenTable';
 
 /** The spacing scale: gaps and padding, drawn as bars as wide as each step. */
 export function SpacingScale({ theme }: ThemedFoundationProps) {
@@ -12,11 +12,9 @@ export function SpacingScale({ theme }: ThemedFoundationProps) {
       <TokenTable
         caption={`Spacing: ${label}`}
         sampleHeader="Width"
-        rows={tokenEntries(values.space).map(([token, value]) => ({
-          token: `space.${token}`,
-          value,
-          sample: <span className={spaceBar} style={{ inlineSize: vars.space[token] }} />,
-        }))}
+        rows={tokenRows('space', values.space, (token) => (
+          <span className={spaceBar} style={{ inlineSize: vars.space[token] }} />
+        ))}
       />
     </ThemePanel>
   );

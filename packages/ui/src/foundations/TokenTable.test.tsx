@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TokenTable, tokenEntries } from './TokenTable';
+import { TokenTable, tokenRows } from './TokenTable';
 
 describe('TokenTable', () => {
   it('should give each token a row headed by its name, with its value and sample', () => {
@@ -8,11 +8,9 @@ describe('TokenTable', () => {
       <TokenTable
         caption="Radii: Test"
         sampleHeader="Corner"
-        rows={tokenEntries({ sm: '4px', lg: '12px' }).map(([token, value]) => ({
-          token: `radius.${token}`,
-          value,
-          sample: <span>{`sample ${token}`}</span>,
-        }))}
+        rows={tokenRows('radius', { sm: '4px', lg: '12px' }, (token) => (
+          <span>{`sample ${token}`}</span>
+        ))}
       />,
     );
     const table = screen.getByRole('table', { name: 'Radii: Test' });

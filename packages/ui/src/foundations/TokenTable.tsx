@@ -43,9 +43,18 @@ export function TokenTable({ caption, sampleHeader = 'Sample', rows }: TokenTabl
   );
 }
 
-/** The entries of a token group, keyed as the contract keys them. */
-export function tokenEntries<Group extends Record<string, string>>(
+/**
+ * A table's rows for one group of tokens: each named as the contract names it (`radius.lg`),
+ * with the theme's value and the sample drawn for it.
+ */
+export function tokenRows<Group extends Record<string, string>>(
+  groupName: string,
   group: Group,
-): [keyof Group & string, string][] {
-  return Object.entries(group) as [keyof Group & string, string][];
+  sample: (token: keyof Group & string, value: string) => ReactNode,
+): TokenRow[] {
+  return (Object.entries(group) as [keyof Group & string, string][]).map(([token, value]) => ({
+    token: `${groupName}.${token}`,
+    value,
+    sample: sample(token, value),
+  }));
 }

@@ -3,7 +3,7 @@ import { muted, note } from './foundations.css';
 import { kitThemes, type ThemedFoundationProps } from './kitThemes';
 import { ThemePanel } from './ThemePanel';
 import { sampleText } from './TypeScale.css';
-import { TokenTable, tokenEntries } from './TokenTable';
+import { TokenTable, tokenRows } from './TokenTable';
 
 const pangram = 'Sphinx of black quartz, judge my vow: 0123456789';
 const paragraph =
@@ -21,15 +21,11 @@ export function TypeScale({ theme }: ThemedFoundationProps) {
     <ThemePanel theme={theme}>
       <TokenTable
         caption={`Font families: ${label}`}
-        rows={tokenEntries(values.font).map(([token, value]) => ({
-          token: `font.${token}`,
-          value,
-          sample: (
-            <p className={sampleText} style={{ fontFamily: vars.font[token] }}>
-              {pangram}
-            </p>
-          ),
-        }))}
+        rows={tokenRows('font', values.font, (token) => (
+          <p className={sampleText} style={{ fontFamily: vars.font[token] }}>
+            {pangram}
+          </p>
+        ))}
       />
       <p className={`${note} ${muted}`}>
         Sizes xxl and display are fluid: they grow with the viewport between the two ends of their
@@ -37,49 +33,37 @@ export function TypeScale({ theme }: ThemedFoundationProps) {
       </p>
       <TokenTable
         caption={`Font sizes: ${label}`}
-        rows={tokenEntries(values.fontSize).map(([token, value]) => ({
-          token: `fontSize.${token}`,
-          value,
-          sample: (
-            <p
-              className={sampleText}
-              style={{
-                fontSize: vars.fontSize[token],
-                lineHeight: vars.lineHeight.tight,
-                fontFamily: headingSizes.includes(token) ? vars.font.heading : vars.font.body,
-              }}
-            >
-              Ready when you are
-            </p>
-          ),
-        }))}
+        rows={tokenRows('fontSize', values.fontSize, (token) => (
+          <p
+            className={sampleText}
+            style={{
+              fontSize: vars.fontSize[token],
+              lineHeight: vars.lineHeight.tight,
+              fontFamily: headingSizes.includes(token) ? vars.font.heading : vars.font.body,
+            }}
+          >
+            Ready when you are
+          </p>
+        ))}
       />
       <TokenTable
         caption={`Font weights: ${label}`}
-        rows={tokenEntries(values.fontWeight).map(([token, value]) => ({
-          token: `fontWeight.${token}`,
-          value,
-          sample: (
-            <p
-              className={sampleText}
-              style={{ fontWeight: vars.fontWeight[token], fontSize: vars.fontSize.lg }}
-            >
-              {pangram}
-            </p>
-          ),
-        }))}
+        rows={tokenRows('fontWeight', values.fontWeight, (token) => (
+          <p
+            className={sampleText}
+            style={{ fontWeight: vars.fontWeight[token], fontSize: vars.fontSize.lg }}
+          >
+            {pangram}
+          </p>
+        ))}
       />
       <TokenTable
         caption={`Line heights: ${label}`}
-        rows={tokenEntries(values.lineHeight).map(([token, value]) => ({
-          token: `lineHeight.${token}`,
-          value,
-          sample: (
-            <p className={sampleText} style={{ lineHeight: vars.lineHeight[token] }}>
-              {paragraph}
-            </p>
-          ),
-        }))}
+        rows={tokenRows('lineHeight', values.lineHeight, (token) => (
+          <p className={sampleText} style={{ lineHeight: vars.lineHeight[token] }}>
+            {paragraph}
+          </p>
+        ))}
       />
     </ThemePanel>
   );
