@@ -1,24 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../scripts/bench/production-site.mjs';
 
 // `pnpm dev` renders every page through Vite's SSR as the build does; a dependency Vite cannot
 // load there turns every page into a 500 (it happened once: React inlined into the module runner).
 let dev: ChildProcess;
 let origin: string;
 let output = '';
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (!address || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 beforeAll(async () => {
   const port = await freePort();

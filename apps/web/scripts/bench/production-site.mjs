@@ -28,7 +28,7 @@ export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 }
 
-async function freePort() {
+export async function freePort() {
   const server = createServer();
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
