@@ -1,24 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { cardLink } from '../../css/cardLink.css';
+import { cardBox, cardLink } from '../../css/card.css';
 import { headingText } from '../../system/Heading/Heading.css';
 
 export const card = recipe({
-  base: {
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.sm,
-    height: '100%',
-    padding: vars.space.lg,
-    borderRadius: vars.radius.lg,
-    border: `1px solid ${vars.color.border}`,
-    overflowWrap: 'break-word',
-    transitionProperty: 'box-shadow, transform',
-    transitionDuration: vars.duration.normal,
-    transitionTimingFunction: vars.easing.standard,
-  },
+  base: cardBox,
   variants: {
     variant: {
       plain: { background: vars.color.surfaceRaised, color: vars.color.text },

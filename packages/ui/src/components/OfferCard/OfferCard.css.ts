@@ -1,34 +1,25 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
-import { cardLink } from '../../css/cardLink.css';
+import { cardBox, cardLink } from '../../css/card.css';
 import { headingText } from '../../system/Heading/Heading.css';
 
-export const card = style({
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  height: '100%',
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  overflowWrap: 'break-word',
-  transitionProperty: 'box-shadow, transform',
-  transitionDuration: vars.duration.normal,
-  transitionTimingFunction: vars.easing.standard,
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
-  },
-  '@media': {
-    [mediaQueries.reducedMotion]: {
-      transitionProperty: 'box-shadow',
-      selectors: { '&:hover': { transform: 'none' } },
+export const card = style([
+  cardBox,
+  {
+    background: vars.color.surfaceRaised,
+    color: vars.color.text,
+    selectors: {
+      '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
+    },
+    '@media': {
+      [mediaQueries.reducedMotion]: {
+        transitionProperty: 'box-shadow',
+        selectors: { '&:hover': { transform: 'none' } },
+      },
     },
   },
-});
+]);
 
 export const media = style({ order: -1, marginBottom: vars.space.xs });
 

@@ -1,8 +1,24 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
+/** The box of the kit's cards (Card, OfferCard): a column as tall as its grid row. */
+export const cardBox = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  overflowWrap: 'break-word',
+  transitionProperty: 'box-shadow, transform',
+  transitionDuration: vars.duration.normal,
+  transitionTimingFunction: vars.easing.standard,
+});
+
 /**
- * The one link of a card, stretched over the whole card (which must be `position: relative`):
+ * The one link of a card, stretched over the whole `cardBox` (or any box that is positioned):
  * one click target and one link for assistive tech, with the focus ring drawn round the card.
  */
 export const cardLink = style({
