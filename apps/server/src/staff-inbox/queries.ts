@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectExpression, type SelectQueryBuilder } from 'kysely';
 import type { ApplicationStatus, Database, StaffNotesTable } from '../storage/schema';
 
 export interface InboxFilter {
@@ -23,20 +23,35 @@ const anyContains = (columns: readonly string[], q: string) => {
   )})`;
 };
 
-export async function listContacts(db: Kysely<Database>, filter: InboxFilter) {
-  let query = db.selectFrom('contact_messages');
-  if (filter.q) query = query.where(anyContains(['name', 'email', 'subject', 'message'], filter.q));
+/**
+ * One page of what `query` finds, newest first (ties in id order, so pages never overlap), with
+ * how many it finds in all.
+ */
+async function newestFirstPage<
+  Table extends 'contact_messages' | 'applications',
+  Column extends SelectExpression<Database, Table> & keyof Database[Table] & string,
+>(
+  query: SelectQueryBuilder<Database, Table, object>,
+  columns: readonly Column[],
+  { limit, offset }: Pick<InboxFilter, 'limit' | 'offset'>,
+) {
   const [rows, count] = await Promise.all([
     query
-      .select(['id', 'created_at', 'name', 'email', 'subject'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filter.limit)
-      .offset(filter.offset)
+      .select(columns)
+      .orderBy(sql.ref('created_at'), 'desc')
+      .orderBy(sql.ref('id'))
+      .limit(limit)
+      .offset(offset)
       .execute(),
     query.select((select) => select.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { total: Number(count.total), rows };
+}
+
+export async function listContacts(db: Kysely<Database>, filter: InboxFilter) {
+  let query = db.selectFrom('contact_messages');
+  if (filter.q) query = query.where(anyContains(['name', 'email', 'subject', 'message'], filter.q));
+  return newestFirstPage(query, ['id', 'created_at', 'name', 'email', 'subject'], filter);
 }
 
 export async function listApplicationSummaries(db: Kysely<Database>, filter: InboxFilter) {
@@ -47,26 +62,17 @@ export async function listApplicationSummaries(db: Kysely<Database>, filter: Inb
     const columns = ['legal_first_name', 'legal_middle_name', 'legal_last_name', 'email'];
     query = query.where(anyContains(columns, filter.q));
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select([
-        'id',
-        'created_at',
-        'application_type',
-        'status',
-        'email',
-        'legal_first_name',
-        'legal_middle_name',
-        'legal_last_name',
-      ])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute(),
-    query.select((select) => select.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { total: Number(count.total), rows };
+  const columns = [
+    'id',
+    'created_at',
+    'application_type',
+    'status',
+    'email',
+    'legal_first_name',
+    'legal_middle_name',
+    'legal_last_name',
+  ] as const;
+  return newestFirstPage(query, columns, filter);
 }
 
 export function notesAbout(db: Kysely<Database>, subjectId: string): Promise<StaffNotesTable[]> {
