@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
 import { headingText } from '../../system/Heading/Heading.css';
 import { listReset } from '../../system/listReset.css';
+import { sprinkles } from '../../system/sprinkles.css';
 
 export const summary = style({
   padding: vars.space.lg,
@@ -28,11 +29,7 @@ export const description = style({ margin: 0, marginBottom: vars.space.sm });
 
 export const list = style([
   listReset,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xs,
-  },
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xs' }),
 ]);
 
 export const link = style({

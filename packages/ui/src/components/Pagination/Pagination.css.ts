@@ -1,14 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { sprinkles } from '../../system/sprinkles.css';
 
-export const pagination = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.md,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.md,
-});
+export const pagination = style([
+  sprinkles({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 'md', fontSize: 'md' }),
+  { fontFamily: vars.font.body },
+]);
 
 export const position = style({ margin: 0, color: vars.color.textMuted });
 

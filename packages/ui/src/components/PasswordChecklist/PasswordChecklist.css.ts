@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { listReset } from '../../system/listReset.css';
+import { sprinkles } from '../../system/sprinkles.css';
 
 export const checklist = style({
   fontSize: vars.fontSize.sm,
@@ -16,20 +17,13 @@ export const title = style({
 
 export const list = style([
   listReset,
-  {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: vars.space.xxs,
-  },
+  sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xxs' }),
 ]);
 
-export const rule = style({
-  display: 'flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-  minWidth: 0,
-  overflowWrap: 'anywhere',
-});
+export const rule = style([
+  sprinkles({ display: 'flex', alignItems: 'baseline', gap: 'xs' }),
+  { minWidth: 0, overflowWrap: 'anywhere' },
+]);
 
 export const icon = style({
   flex: 'none',

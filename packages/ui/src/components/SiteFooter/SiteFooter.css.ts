@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
 import { heading, headingText } from '../../system/Heading/Heading.css';
 import { listReset } from '../../system/listReset.css';
+import { sprinkles } from '../../system/sprinkles.css';
 
 export const root = style({
   background: vars.color.surfaceInverse,
@@ -75,11 +76,7 @@ export const link = style({
 
 export const socialList = style([
   listReset,
-  {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: vars.space.xs,
-  },
+  sprinkles({ display: 'flex', flexWrap: 'wrap', gap: 'xs' }),
 ]);
 
 export const socialLink = style({
