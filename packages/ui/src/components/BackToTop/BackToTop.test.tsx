@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { BackToTop } from './BackToTop';
 import { moveFocus } from './moveFocus';
 
@@ -10,19 +11,6 @@ function scrollPageTo(y: number) {
     fireEvent.scroll(window);
     vi.advanceTimersByTime(16);
   });
-}
-
-function mockReducedMotion(reduce: boolean) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches: reduce && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
 }
 
 describe('BackToTop', () => {
@@ -102,7 +90,7 @@ describe('BackToTop', () => {
   });
 
   it('should scroll smoothly to the top and move focus to the target', () => {
-    mockReducedMotion(false);
+    stubMatchMedia(() => false);
     renderWithMain();
     scrollPageTo(1600);
     const button = screen.getByRole('button', { name: 'Back to top' });
@@ -118,7 +106,7 @@ describe('BackToTop', () => {
   });
 
   it('should jump without animation under reduced motion', () => {
-    mockReducedMotion(true);
+    stubMatchMedia((query) => query.includes('reduce'));
     renderWithMain();
     scrollPageTo(1600);
     fireEvent.click(screen.getByRole('button', { name: 'Back to top' }));

@@ -3,23 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { stubMatchMedia } from '../../test/matchMedia';
 import { Carousel } from './Carousel';
 
-// jsdom has no matchMedia; keen-slider needs it for its breakpoints, the carousel for reduced motion.
+// keen-slider asks matchMedia for its breakpoints, the carousel for reduced motion.
 let reducedMotion = false;
-function stubMatchMedia() {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query.includes('prefers-reduced-motion') ? reducedMotion : false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
 
 const slides = Array.from({ length: 5 }, (_, index) => (
   <p key={index}>
@@ -52,7 +40,7 @@ const currentDot = () =>
 
 beforeEach(() => {
   reducedMotion = false;
-  stubMatchMedia();
+  stubMatchMedia((query) => query.includes('prefers-reduced-motion') && reducedMotion);
 });
 
 afterEach(() => {

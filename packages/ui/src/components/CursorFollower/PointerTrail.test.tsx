@@ -1,22 +1,7 @@
 import { render } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubPointer } from '../../test/matchMedia';
 import { PointerTrail } from './PointerTrail';
-
-function pointer({ fine, reducedMotion }: { fine: boolean; reducedMotion: boolean }) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches:
-      query === '(pointer: fine)'
-        ? fine
-        : query === '(prefers-reduced-motion: reduce)'
-          ? reducedMotion
-          : false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-  })) as unknown as typeof window.matchMedia;
-}
 
 describe('PointerTrail', () => {
   const original = window.matchMedia;
@@ -25,7 +10,7 @@ describe('PointerTrail', () => {
   });
 
   it('should render a hidden, named layer for a mouse', () => {
-    pointer({ fine: true, reducedMotion: false });
+    stubPointer({ fine: true, reducedMotion: false });
     const { container } = render(
       <PointerTrail className="layer" kind="glow">
         <span />
@@ -41,7 +26,7 @@ describe('PointerTrail', () => {
       { fine: false, reducedMotion: false },
       { fine: true, reducedMotion: true },
     ]) {
-      pointer(setting);
+      stubPointer(setting);
       const { container, unmount } = render(
         <PointerTrail className="layer" kind="follower">
           <span />

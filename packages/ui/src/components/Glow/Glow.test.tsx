@@ -1,28 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { stubPointer } from '../../test/matchMedia';
 import { Glow } from './Glow';
-
-function mockMatchMedia({
-  finePointer,
-  reducedMotion,
-}: {
-  finePointer: boolean;
-  reducedMotion: boolean;
-}) {
-  window.matchMedia = vi.fn((query: string) => ({
-    matches:
-      (query === '(pointer: fine)' && finePointer) ||
-      (query === '(prefers-reduced-motion: reduce)' && reducedMotion),
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  })) as unknown as typeof window.matchMedia;
-}
 
 describe('Glow', () => {
   const originalMatchMedia = window.matchMedia;
@@ -31,7 +11,7 @@ describe('Glow', () => {
   });
 
   it('should go hidden → visible → hover → visible and stay decorative', async () => {
-    mockMatchMedia({ finePointer: true, reducedMotion: false });
+    stubPointer({ fine: true, reducedMotion: false });
     const { container } = render(
       <>
         <p>Plain text</p>
@@ -55,13 +35,13 @@ describe('Glow', () => {
   });
 
   it('should render nothing for a coarse pointer', () => {
-    mockMatchMedia({ finePointer: false, reducedMotion: false });
+    stubPointer({ fine: false, reducedMotion: false });
     const { container } = render(<Glow />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('should render nothing under reduced motion', () => {
-    mockMatchMedia({ finePointer: true, reducedMotion: true });
+    stubPointer({ fine: true, reducedMotion: true });
     const { container } = render(<Glow />);
     expect(container).toBeEmptyDOMElement();
   });
