@@ -31,20 +31,12 @@ describe('Checkbox', () => {
   });
 
   it('should wire hint and error and be invalid only with an error', () => {
-    const { rerender } = render(
-      <Checkbox id="atwill" label="I understand" hint="Required to apply" />,
-    );
+    const atWill = { id: 'atwill', label: 'I understand', hint: 'Required to apply' };
+    const { rerender } = render(<Checkbox {...atWill} />);
     const box = screen.getByRole('checkbox', { name: 'I understand' });
     expect(box).toHaveAccessibleDescription('Required to apply');
     expect(box).not.toHaveAttribute('aria-invalid');
-    rerender(
-      <Checkbox
-        id="atwill"
-        label="I understand"
-        hint="Required to apply"
-        error="Selection is required"
-      />,
-    );
+    rerender(<Checkbox {...atWill} error="Selection is required" />);
     expect(box).toHaveAttribute('aria-invalid', 'true');
     expect(box).toHaveAttribute('aria-describedby', 'atwill-hint atwill-error');
     expect(box).toHaveAccessibleDescription('Required to apply Error: Selection is required');

@@ -48,29 +48,19 @@ describe('YesNo', () => {
   });
 
   it('should wire hint and error to the group and mark it invalid only with an error', () => {
-    const { rerender } = render(
-      <YesNo
-        id="relocate"
-        legend="Relocate?"
-        name="relocate"
-        options={yesNo}
-        hint="Either of our two offices"
-      />,
-    );
+    const relocate = {
+      id: 'relocate',
+      legend: 'Relocate?',
+      name: 'relocate',
+      options: yesNo,
+      hint: 'Either of our two offices',
+    };
+    const { rerender } = render(<YesNo {...relocate} />);
     const group = screen.getByRole('group', { name: 'Relocate?' });
     expect(group).toHaveAccessibleDescription('Either of our two offices');
     expect(group).not.toHaveAttribute('aria-invalid');
 
-    rerender(
-      <YesNo
-        id="relocate"
-        legend="Relocate?"
-        name="relocate"
-        options={yesNo}
-        hint="Either of our two offices"
-        error="Selection is required"
-      />,
-    );
+    rerender(<YesNo {...relocate} error="Selection is required" />);
     expect(group).toHaveAttribute('aria-describedby', 'relocate-hint relocate-error');
     expect(group).toHaveAccessibleDescription(
       'Either of our two offices Error: Selection is required',
