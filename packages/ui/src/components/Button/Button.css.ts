@@ -1,26 +1,18 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { roundButton } from '../../css/roundButton.css';
 import { vars } from '../../theme/contract.css';
 
 export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.xs,
-    border: '2px solid transparent',
-    borderRadius: vars.radius.full,
-    fontFamily: vars.font.body,
-    fontWeight: vars.fontWeight.medium,
-    lineHeight: vars.lineHeight.tight,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    transitionProperty: 'background-color, color, border-color, box-shadow',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
+  base: [
+    roundButton,
+    {
+      gap: vars.space.xs,
+      fontFamily: vars.font.body,
+      fontWeight: vars.fontWeight.medium,
+      lineHeight: vars.lineHeight.tight,
+      textDecoration: 'none',
     },
-  },
+  ],
   variants: {
     variant: {
       primary: {

@@ -1,25 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { roundButton } from '../../css/roundButton.css';
 import { vars } from '../../theme/contract.css';
 
 export const iconButton = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flexShrink: 0,
-    padding: 0,
-    border: '2px solid transparent',
-    borderRadius: vars.radius.full,
-    cursor: 'pointer',
-    lineHeight: 1,
-    transitionProperty: 'background-color, color, border-color, box-shadow',
-    transitionDuration: vars.duration.fast,
-    transitionTimingFunction: vars.easing.standard,
-    selectors: {
-      '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' },
-    },
-  },
+  base: [roundButton, { flexShrink: 0, padding: 0, lineHeight: 1 }],
   variants: {
     variant: {
       ghost: {
