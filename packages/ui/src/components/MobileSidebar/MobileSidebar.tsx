@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, MenuIcon } from '../../system/Icon/icons';
+import { MenuIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
 import { popover } from '../private/popover.css';
-import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
+import { hideEnclosingPopover, hidesWhenFocusLeaves } from '../private/popover';
+import { PopoverClose } from '../private/PopoverClose';
 import * as styles from './MobileSidebar.css';
 
 export const mobileSidebarSides = ['left', 'right'] as const;
@@ -65,16 +66,7 @@ export function MobileSidebar({
           <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
             {title}
           </h2>
-          <IconButton
-            label={closeLabel}
-            popoverTarget={id}
-            popoverTargetAction="hide"
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- applied only as the sheet opens
-            autoFocus
-            ref={keepAutofocus}
-          >
-            <CloseIcon />
-          </IconButton>
+          <PopoverClose label={closeLabel} popoverId={id} focusOnOpen />
         </div>
         <nav aria-label={title} className={styles.nav}>
           <ul className={styles.list}>

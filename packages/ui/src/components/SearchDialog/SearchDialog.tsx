@@ -2,10 +2,11 @@ import { Slot } from '@radix-ui/react-slot';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
-import { CloseIcon, SearchIcon } from '../../system/Icon/icons';
+import { SearchIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
 import { popover } from '../private/popover.css';
 import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
+import { PopoverClose } from '../private/PopoverClose';
 import { filterDestinations } from './filterDestinations';
 import * as styles from './SearchDialog.css';
 
@@ -107,9 +108,7 @@ export function SearchDialog({
           onActiveIndexChange={setActiveIndex}
         />
         <div className={styles.close}>
-          <IconButton label={closeLabel} popoverTarget={id} popoverTargetAction="hide">
-            <CloseIcon />
-          </IconButton>
+          <PopoverClose label={closeLabel} popoverId={id} />
         </div>
       </div>
     </>

@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { IconButton } from '../IconButton/IconButton';
 import { Image, withSize, type ImageSourceOptionalSize } from '../../system/Image/Image';
-import { CloseIcon } from '../../system/Icon/icons';
 import { popover } from '../private/popover.css';
-import { hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
+import { hidesWhenFocusLeaves } from '../private/popover';
+import { PopoverClose } from '../private/PopoverClose';
 import * as styles from './TestimonialDialog.css';
 
 export interface TestimonialDialogProps {
@@ -44,16 +43,7 @@ export function TestimonialDialog({
       ref={hidesWhenFocusLeaves}
     >
       <div className={styles.close}>
-        <IconButton
-          label={closeLabel}
-          popoverTarget={id}
-          popoverTargetAction="hide"
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- applied only as the dialog opens
-          autoFocus
-          ref={keepAutofocus}
-        >
-          <CloseIcon />
-        </IconButton>
+        <PopoverClose label={closeLabel} popoverId={id} focusOnOpen />
       </div>
       <Image {...withSize(photo, 160)} className={styles.photo} />
       <h2 id={titleId} className={styles.title}>
