@@ -5,7 +5,6 @@ import { candidateArea } from '@ngs/content';
 import type { CandidateView, SignInState } from '@ngs/forms';
 import type { AppEnv } from '../context';
 import { staffTexts } from '../staff-auth/routes';
-import { sameSecret } from '../staff-auth/tokens';
 import {
   candidateApplications,
   deleteCandidateData,
@@ -18,7 +17,7 @@ import {
   signOutCandidate,
 } from '../candidate-account/sessions';
 import { isHttps } from '../api/guards';
-import { readForm, seeOther, sendView } from './responses';
+import { readSessionForm, seeOther, sendView } from './responses';
 import { answerSignIn, type SignedInPagesOptions } from './signIn';
 
 /** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */
@@ -78,10 +77,8 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     const session = token ? await candidateSessionFor(db, token, now()) : null;
     if (!token || !session) return seeOther(c, signInPath);
     if (c.req.method === 'POST') {
-      const form = await readForm(c, origins);
-      if (!form || !sameSecret(form.csrf ?? '', session.csrfToken)) {
-        return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
-      }
+      const form = await readSessionForm(c, origins, session.csrfToken);
+      if (!form) return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
       c.set('candidateForm', form);
     }
     c.set('candidate', session);

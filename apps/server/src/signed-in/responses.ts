@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { SignedInView } from '@ngs/forms';
 import type { AppEnv } from '../context';
 import { originAllowed } from '../api/guards';
+import { sameSecret } from '../staff-auth/tokens';
 import { contentSecurityPolicy, securityHeaders } from '../site/headers';
 import { sendHtml } from '../site/index';
 import type { PageRenderer } from '../site/pages';
@@ -60,6 +61,19 @@ export async function readForm(
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
   return fields;
+}
+
+/**
+ * A signed-in form's fields, or null when it is not one of this site's forms (see `readForm`)
+ * or does not carry the session's CSRF token.
+ */
+export async function readSessionForm(
+  c: Context<AppEnv>,
+  siteOrigins: ReadonlySet<string>,
+  csrfToken: string,
+): Promise<Record<string, string> | null> {
+  const form = await readForm(c, siteOrigins);
+  return form && sameSecret(form.csrf ?? '', csrfToken) ? form : null;
 }
 
 /** A `next` address only ever leads back into the same area of this site. */

@@ -8,10 +8,9 @@ import { isApplicationStatus, setApplicationStatus } from '../storage/applicatio
 import { setPasswordWithLink } from '../staff-auth/accounts';
 import { staffCookie, staffTexts } from '../staff-auth/routes';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
-import { sameSecret } from '../staff-auth/tokens';
 import { addNote } from '../staff-inbox/queries';
 import { isHttps } from '../api/guards';
-import { readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
+import { readForm, readSessionForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
 import { answerSignIn, type SignedInPagesOptions } from './signIn';
 import { applicationView, contactView, inboxView, readInboxQuery } from './staffViews';
 
@@ -95,10 +94,8 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
       return seeOther(c, `${staffRoot}/sign-in?next=${encodeURIComponent(back)}`);
     }
     if (c.req.method === 'POST') {
-      const form = await readForm(c, origins);
-      if (!form || !sameSecret(form.csrf ?? '', session.csrfToken)) {
-        return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
-      }
+      const form = await readSessionForm(c, origins, session.csrfToken);
+      if (!form) return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
       c.set('staffForm', form);
     }
     c.set('staffSession', session);
