@@ -47,16 +47,22 @@ describe('retention (D29)', () => {
     await store.saveContactMessage(message('new'));
   }
 
-  it('should delete what is past the period, files included, and keep what is not', async () => {
-    await receiveOldAndNew();
+  /** Retention's first pass, `days` after `start`, keeping `retentionDays`: what it deleted. */
+  async function firstPass(retentionDays: number, days: number, options?: { mailFolder: string }) {
     const retention = keepRetention({
       db: fresh.database.db,
-      retentionDays: 730,
+      retentionDays,
       log,
-      now: () => new Date(start.getTime() + 731 * day),
+      now: () => new Date(start.getTime() + days * day),
+      ...options,
     });
     retention.stop();
-    expect(await retention.first).toEqual({ contactMessages: 1, applications: 1, files: 1 });
+    return retention.first;
+  }
+
+  it('should delete what is past the period, files included, and keep what is not', async () => {
+    await receiveOldAndNew();
+    expect(await firstPass(730, 731)).toEqual({ contactMessages: 1, applications: 1, files: 1 });
     expect((await listContactMessages(fresh.database.db)).map((row) => row.message)).toEqual([
       'new',
     ]);
@@ -69,28 +75,14 @@ describe('retention (D29)', () => {
 
   it('should keep everything until the period has passed', async () => {
     await receiveOldAndNew();
-    const retention = keepRetention({
-      db: fresh.database.db,
-      retentionDays: 730,
-      log,
-      now: () => new Date(start.getTime() + 729 * day),
-    });
-    retention.stop();
-    expect(await retention.first).toEqual({ contactMessages: 0, applications: 0, files: 0 });
+    expect(await firstPass(730, 729)).toEqual({ contactMessages: 0, applications: 0, files: 0 });
     expect(await listContactMessages(fresh.database.db)).toHaveLength(2);
     expect(await listApplicationFiles(fresh.database.db)).toHaveLength(1);
   });
 
   it('should follow the configured period', async () => {
     await receiveOldAndNew();
-    const retention = keepRetention({
-      db: fresh.database.db,
-      retentionDays: 30,
-      log,
-      now: () => new Date(start.getTime() + 431 * day),
-    });
-    retention.stop();
-    expect((await retention.first)?.contactMessages).toBe(2);
+    expect((await firstPass(30, 431))?.contactMessages).toBe(2);
   });
 
   it('should delete the .eml copies of mail sent more than 30 days ago, and keep the newer ones', async () => {
@@ -106,15 +98,7 @@ describe('retention (D29)', () => {
     }
     writeFileSync(join(folder, 'notes.txt'), 'not mail');
     utimesSync(join(folder, 'notes.txt'), sentAt(0), sentAt(0));
-    const retention = keepRetention({
-      db: fresh.database.db,
-      retentionDays: 730,
-      log,
-      now: () => sentAt(35),
-      mailFolder: folder,
-    });
-    retention.stop();
-    await retention.first;
+    await firstPass(730, 35, { mailFolder: folder });
     expect(readdirSync(folder).sort()).toEqual(['notes.txt', 'recent.eml']);
     expect(log).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'sent-mail-cleared', files: 1 }),
