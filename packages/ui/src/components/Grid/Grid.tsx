@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { sprinkles } from '../../system/sprinkles.css';
+import { gapClasses } from '../Stack/Stack.css';
 import { stackGaps, type StackGap } from '../Stack/Stack';
 import { columnCounts, desktopColumns, grid, mobileColumns, tabletColumns } from './Grid.css';
 
@@ -41,7 +41,7 @@ export function Grid({
 }: GridProps) {
   const className = [
     grid,
-    sprinkles({ gap }),
+    gapClasses[gap],
     desktopColumns[columns.desktop],
     tabletColumns[columns.tablet],
     mobileColumns[columns.mobile],

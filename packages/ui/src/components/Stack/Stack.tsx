@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { classNames } from '../../system/classNames';
-import { sprinkles, type Sprinkles } from '../../system/sprinkles.css';
-import { stackBase } from './Stack.css';
+import {
+  alignClasses,
+  directionClasses,
+  gapClasses,
+  justifyClasses,
+  stackBase,
+  wrapClasses,
+} from './Stack.css';
 
 export const stackElements = ['div', 'ul', 'ol'] as const;
 export const stackDirections = ['vertical', 'horizontal'] as const;
@@ -10,21 +16,6 @@ export const stackAligns = ['start', 'center', 'end', 'stretch', 'baseline'] as 
 export const stackJustifies = ['start', 'center', 'end', 'between'] as const;
 
 export type StackGap = (typeof stackGaps)[number];
-
-const alignItems = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  stretch: 'stretch',
-  baseline: 'baseline',
-} as const satisfies Record<(typeof stackAligns)[number], Sprinkles['alignItems']>;
-
-const justifyContent = {
-  start: 'flex-start',
-  center: 'center',
-  end: 'flex-end',
-  between: 'space-between',
-} as const satisfies Record<(typeof stackJustifies)[number], Sprinkles['justifyContent']>;
 
 export interface StackProps {
   /** With `as="ul"` or `"ol"`, pass `<li>` children. */
@@ -54,16 +45,19 @@ export function Stack({
   wrap = false,
   ...rest
 }: StackProps) {
-  const atoms = sprinkles({
-    display: 'flex',
-    flexDirection: direction === 'vertical' ? 'column' : 'row',
-    alignItems: alignItems[align ?? (direction === 'vertical' ? 'stretch' : 'center')],
-    justifyContent: justifyContent[justify],
-    flexWrap: wrap ? 'wrap' : 'nowrap',
-    gap,
-  });
   return (
-    <Tag className={classNames(stackBase, atoms)} data-direction={direction} {...rest}>
+    <Tag
+      className={classNames(
+        stackBase,
+        directionClasses[direction],
+        alignClasses[align ?? (direction === 'vertical' ? 'stretch' : 'center')],
+        justifyClasses[justify],
+        wrapClasses[wrap ? 'wrap' : 'nowrap'],
+        gapClasses[gap],
+      )}
+      data-direction={direction}
+      {...rest}
+    >
       {children}
     </Tag>
   );
