@@ -1,28 +1,27 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { dialogPanel } from '../private/popover.css';
 
 const dropIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -0.75rem)' },
   to: { opacity: 1, transform: 'translate(-50%, 0)' },
 });
 
-export const content = style({
-  top: 'max(1rem, 10vh)',
-  bottom: 'auto',
-  left: '50%',
-  transform: 'translate(-50%, 0)',
-  width: 'min(40rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100dvh - max(2rem, 20vh))',
-  selectors: { '&:popover-open': { display: 'flex' } },
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.md,
-  paddingInlineEnd: `calc(${vars.space.md} + 44px + ${vars.space.xs})`,
-  borderRadius: vars.radius.lg,
-  animation: `${dropIn} ${vars.duration.normal} ${vars.easing.standard}`,
-  '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
-});
+export const content = style([
+  dialogPanel,
+  {
+    top: 'max(1rem, 10vh)',
+    bottom: 'auto',
+    left: '50%',
+    transform: 'translate(-50%, 0)',
+    maxHeight: 'calc(100dvh - max(2rem, 20vh))',
+    padding: vars.space.md,
+    paddingInlineEnd: `calc(${vars.space.md} + 44px + ${vars.space.xs})`,
+    animation: `${dropIn} ${vars.duration.normal} ${vars.easing.standard}`,
+    '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
+  },
+]);
 
 export const close = style({
   position: 'absolute',

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fadeIn } from '../private/popover.css';
+import { dialogPanel, fadeIn } from '../private/popover.css';
 import { mediaQueries } from '../../theme/tokens';
 import { headingText } from '../../system/Heading/Heading.css';
 
@@ -9,39 +9,37 @@ const riseIn = keyframes({
   to: { opacity: 1, transform: 'none' },
 });
 
-export const content = style({
-  top: '50%',
-  left: '50%',
-  right: 'auto',
-  bottom: 'auto',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(40rem, calc(100vw - 2rem))',
-  maxHeight: 'calc(100dvh - 2rem)',
-  overflowY: 'auto',
-  selectors: { '&:popover-open': { display: 'flex' } },
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
-  borderRadius: vars.radius.lg,
-  textAlign: 'center',
-  overflowWrap: 'anywhere',
-  animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
-  '@media': {
-    // The spec's overlay is full-screen; on phones it is.
-    [mediaQueries.mobile]: {
-      inset: 0,
-      transform: 'none',
-      width: '100%',
-      height: '100%',
-      maxHeight: 'none',
-      borderRadius: 0,
-      justifyContent: 'center',
-      animationName: riseIn,
+export const content = style([
+  dialogPanel,
+  {
+    top: '50%',
+    left: '50%',
+    right: 'auto',
+    bottom: 'auto',
+    transform: 'translate(-50%, -50%)',
+    maxHeight: 'calc(100dvh - 2rem)',
+    overflowY: 'auto',
+    alignItems: 'center',
+    padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
+    textAlign: 'center',
+    overflowWrap: 'anywhere',
+    animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
+    '@media': {
+      // The spec's overlay is full-screen; on phones it is.
+      [mediaQueries.mobile]: {
+        inset: 0,
+        transform: 'none',
+        width: '100%',
+        height: '100%',
+        maxHeight: 'none',
+        borderRadius: 0,
+        justifyContent: 'center',
+        animationName: riseIn,
+      },
+      [mediaQueries.reducedMotion]: { animation: 'none' },
     },
-    [mediaQueries.reducedMotion]: { animation: 'none' },
   },
-});
+]);
 
 export const close = style({
   position: 'absolute',

@@ -29,3 +29,12 @@ export const popover = style({
     },
   },
 });
+
+/** A dialog over the middle of the page: a column as wide as a reading measure, or the screen. */
+export const dialogPanel = style({
+  width: 'min(40rem, calc(100vw - 2rem))',
+  selectors: { '&:popover-open': { display: 'flex' } },
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  borderRadius: vars.radius.lg,
+});
