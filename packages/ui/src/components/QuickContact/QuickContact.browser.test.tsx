@@ -3,15 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { WithRecordingLinks } from '../../test/recordingLink';
 import { FloatingActions } from '../FloatingActions/FloatingActions';
-import { QuickContact, type QuickContactProps } from './QuickContact';
-
-const props: QuickContactProps = {
-  label: 'Quick contact',
-  title: 'Talk to Northwind Labs',
-  phone: { label: '+1 555 0100', href: 'tel:+15550100' },
-  email: { label: 'hello@northwind.example', href: 'mailto:hello@northwind.example' },
-  contactLink: { label: 'Open the contact page', href: '/contact' },
-};
+import { QuickContact } from './QuickContact';
+import { quickContactProps } from './quickContact.fixtures';
 
 function renderOnAPage() {
   const navigate = vi.fn();
@@ -19,7 +12,7 @@ function renderOnAPage() {
     <WithRecordingLinks navigate={navigate}>
       <h1>Any page</h1>
       <FloatingActions>
-        <QuickContact {...props} />
+        <QuickContact {...quickContactProps} />
       </FloatingActions>
     </WithRecordingLinks>,
   );

@@ -2,22 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { WithRecordingLinks } from '../../test/recordingLink';
-import { QuickContact, type QuickContactProps } from './QuickContact';
-
-const props: QuickContactProps = {
-  label: 'Quick contact',
-  title: 'Talk to Northwind Labs',
-  phone: { label: '+1 555 0100', href: 'tel:+15550100' },
-  email: { label: 'hello@northwind.example', href: 'mailto:hello@northwind.example' },
-  contactLink: { label: 'Open the contact page', href: '/contact' },
-};
+import { QuickContact } from './QuickContact';
+import { quickContactProps } from './quickContact.fixtures';
 
 // What the browser gets before any script; opening and closing are in the browser test.
 describe('QuickContact, as rendered', () => {
   it('should give its button the panel as popover target, with the links inside', async () => {
     const { container } = render(
       <WithRecordingLinks navigate={() => {}}>
-        <QuickContact {...props} />
+        <QuickContact {...quickContactProps} />
       </WithRecordingLinks>,
     );
     const toggle = screen.getByRole('button', { name: 'Quick contact', hidden: true });
@@ -39,7 +32,7 @@ describe('QuickContact, as rendered', () => {
   });
 
   it('should leave out the links it is not given', () => {
-    render(<QuickContact {...props} email={undefined} contactLink={undefined} />);
+    render(<QuickContact {...quickContactProps} email={undefined} contactLink={undefined} />);
     expect(screen.getAllByRole('link', { hidden: true })).toHaveLength(1);
   });
 });
