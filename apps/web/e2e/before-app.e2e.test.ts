@@ -51,6 +51,51 @@ describe('HTML first: the page works before its app, which runs at the first act
     await page.close();
   });
 
+  it('should fetch nothing ahead when the visitor saves data, and not start the app for a tap that sends a form', async () => {
+    // A tall phone: the form's button is in view, so the tap is the first activity (a scroll or
+    // a mouse moving over the page would come first otherwise).
+    const page = await site.browser.newPage({
+      viewport: { width: 412, height: 2600 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setDataSaverOverride', { dataSaverEnabled: true });
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/^\/assets\/(?!webFonts-).+\.js$/.test(path)) appRequests.push(path);
+    });
+    await page.goto(`${site.origin}/contact`, { waitUntil: 'networkidle' });
+    expect(
+      await page.evaluate(
+        () => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData,
+      ),
+    ).toBe(true);
+    await page.waitForTimeout(500);
+    expect(appRequests).toEqual([]);
+
+    // The press is the first activity, and it sends the empty form. The server's answer is held
+    // back a second: long enough for the app to have started on the page that sent it, had the
+    // loader not seen that this page is going.
+    await page.route(`${site.origin}/contact`, async (route) => {
+      if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1000));
+      await route.continue();
+    });
+    let requestsBeforeTheAnswer: string[] | undefined;
+    page.on('framenavigated', () => (requestsBeforeTheAnswer ??= [...appRequests]));
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+    await page.waitForURL(`${site.origin}/contact`);
+    await expect.poll(() => page.getByRole('alert').first().isVisible()).toBe(true);
+    expect(requestsBeforeTheAnswer).toEqual([]);
+
+    // On the answer, the next activity starts the app as on any page.
+    await page.getByRole('heading', { level: 1 }).tap();
+    await waitForHydration(page);
+    expect(appRequests.some((path) => path.startsWith('/assets/entry-client-'))).toBe(true);
+    await page.close();
+  });
+
   it('should open the menu, the search and a testimonial before the app has loaded', async () => {
     const page = await site.browser.newPage({ viewport: { width: 700, height: 900 } });
     // The app never arrives: what works here works from the first paint.

@@ -70,7 +70,8 @@ export function measurePages() {
         ),
       ].map((match) => match[1]),
       ...inline.flatMap((body) =>
-        [...body.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]),
+        // In JSON or, once minified (the app loader), in template literals.
+        [...body.matchAll(/["`](\/assets\/[^"`]+\.js)["`]/g)].map((match) => match[1]),
       ),
     ]);
     const route = decodeURIComponent(

@@ -7,6 +7,8 @@
 // components take over the state it left. The web fonts do not wait for anyone: they are asked
 // for once the page has loaded (src/webFonts.ts), after its own text, images and styles.
 
+import { minifySync } from 'vite';
+
 /** What counts as activity: anything a visitor does before they can ask for something. */
 export const activityEvents = [
   'pointerdown',
@@ -18,18 +20,34 @@ export const activityEvents = [
   'focusin',
 ];
 
+/** Where each route's own chunks wait for the loader: a route's script adds them to it. */
+const routeChunksGlobal = '__appRouteChunks';
+
 /**
  * Runs in the browser, stringified into the page by the router manifest (router-manifest.mjs):
- * self-contained, no imports, no closures. For the root route, imports the `fonts` module once
- * the page has loaded. Once the browser is idle after that, it fetches the route's `chunks` (and
- * the app's `entry`) into the cache at the lowest priority, without running them, so that the
- * app arrives quickly for a visitor who reads first and acts later; not when the visitor has
- * asked to save data. At the first activity it preloads `chunks` in parallel and, for the root
- * route, imports the app's `entry`.
+ * self-contained, no imports, no closures, and no comments inside (they would ship in every
+ * page). For the root route only; the other matched routes add their chunks to
+ * `self.__appRouteChunks` (routeChunksScript). What it does:
+ * - once the page has loaded, imports the `fonts` module;
+ * - once the browser is idle after that, fetches the app's `entry` and every chunk into the
+ *   cache at the lowest priority, without running them, so that the app arrives quickly for a
+ *   visitor who reads first and acts later; not when the visitor has asked to save data;
+ * - at the first activity, preloads the chunks and imports the `entry`. After a press (pointer
+ *   down, touch), it waits for the press to end, the next frame and an idle moment: the page
+ *   answers the press first (a native popover, a form post, a link) and the app's first long
+ *   task never holds that answer back;
+ * - a press that sent a form or followed a link to another page does not start the app: the
+ *   page is going, and the network is better spent on the next one. Should the page stay, its
+ *   next activity starts the app.
  */
-export function loadOnFirstActivity(entry, chunks, fonts, events) {
-  const scripts = entry ? [entry, ...chunks] : chunks;
+export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
+  const chunks = () => rootChunks.concat(self.__appRouteChunks || []);
+  const options = { capture: true, passive: true };
+  const pressEnds = ['click', 'pointercancel', 'touchcancel'];
+  const withoutHash = (url) => url.split('#')[0];
   let started = false;
+  let lastPress = null;
+  let pressSent = null;
   const addLinks = (rel, hrefs) => {
     for (const href of hrefs) {
       const link = document.createElement('link');
@@ -39,32 +57,62 @@ export function loadOnFirstActivity(entry, chunks, fonts, events) {
     }
   };
   const prefetch = () => {
-    if (!started && !navigator.connection?.saveData) addLinks('prefetch', scripts);
+    if (!started && !navigator.connection?.saveData) addLinks('prefetch', [entry, ...chunks()]);
   };
   const afterLoad = () => {
-    if (fonts) import(fonts);
+    import(fonts);
     if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
     else setTimeout(prefetch, 1000);
   };
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
-  const options = { capture: true, passive: true };
-  const start = () => {
+  const listen = () => {
+    for (const type of events) window.addEventListener(type, start, options);
+  };
+  const run = (press) => {
+    const link = press?.target.closest?.('a[href]');
+    const followed =
+      link &&
+      !press.defaultPrevented &&
+      !link.target &&
+      !link.hasAttribute('download') &&
+      withoutHash(link.href) !== withoutHash(location.href);
+    if ((press && pressSent === press) || followed) return listen();
+    addLinks('modulepreload', chunks());
+    import(entry);
+  };
+  function start(event) {
     started = true;
     for (const type of events) window.removeEventListener(type, start, options);
-    addLinks('modulepreload', chunks);
-    if (entry) import(entry);
-  };
-  for (const type of events) window.addEventListener(type, start, options);
+    if (event.type !== 'pointerdown' && event.type !== 'touchstart') return run(null);
+    let ended = false;
+    const afterPress = (end) => {
+      if (ended) return;
+      ended = true;
+      for (const type of pressEnds) window.removeEventListener(type, afterPress, options);
+      lastPress = end?.type === 'click' ? end : null;
+      const later = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+      requestAnimationFrame(() => later(() => run(lastPress), { timeout: 500 }));
+    };
+    for (const type of pressEnds) window.addEventListener(type, afterPress, options);
+    setTimeout(afterPress, 1000);
+  }
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+  window.addEventListener('submit', () => (pressSent = lastPress), options);
+  listen();
 }
 
-/**
- * The inline script for a route: the app's entry and the fonts for the root, only its chunks
- * for the others.
- */
-export function appLoaderScript({ entry = null, chunks, fonts = null }) {
+/** The inline script of the root route: the loader with the app's entry, chunks and fonts. */
+export function appLoaderScript({ entry, chunks, fonts }) {
   const call = [entry, chunks, fonts, activityEvents]
     .map((value) => JSON.stringify(value))
     .join(',');
-  return `(${loadOnFirstActivity.toString()})(${call})`;
+  // Minified: it ships in every page.
+  const { code, errors } = minifySync('app-loader.js', `(${loadOnFirstActivity})(${call})`);
+  if (errors.length > 0) throw new Error(`The app loader does not minify: ${errors[0].message}`);
+  return code.trim();
+}
+
+/** The inline script of any other route: its own chunks, for the root's loader to fetch. */
+export function routeChunksScript(chunks) {
+  return `(self.${routeChunksGlobal}=self.${routeChunksGlobal}||[]).push(...${JSON.stringify(chunks)})`;
 }

@@ -1,7 +1,7 @@
 // Turns Vite's build manifest into the router's ServerManifest. Each route's entry carries one
 // inline script (app-loader.mjs) that, at the visitor's first activity, preloads that route's
 // chunks; the root's also imports the app's entry, and the web fonts once the page has loaded.
-import { appLoaderScript } from './app-loader.mjs';
+import { appLoaderScript, routeChunksScript } from './app-loader.mjs';
 
 /**
  * `src/routes/service/$id.tsx?tsr-split=component` → `/service/$id` (the router's route id).
@@ -68,7 +68,7 @@ export function buildRouterManifest(
     const own = [...new Set(chunks)].filter(
       (href) => href !== `/${entry.file}` && ![...entryImports].some((key) => url(key) === href),
     );
-    routes[routeId] = { scripts: [{ children: appLoaderScript({ chunks: own }) }] };
+    routes[routeId] = { scripts: [{ children: routeChunksScript(own) }] };
   }
   return { routes };
 }
