@@ -12,8 +12,14 @@ import type {
 } from '@ngs/forms';
 import { isApplicationStatus } from '../storage/applicationStatus';
 import type { Database, StaffNotesTable } from '../storage/schema';
-import { applicationColumns, listApplicationFiles } from '../storage/submissions';
-import { listApplicationSummaries, listContacts, notesAbout } from '../staff-inbox/queries';
+import { listApplicationFiles } from '../storage/submissions';
+import {
+  applicationById,
+  contactById,
+  listApplicationSummaries,
+  listContacts,
+  notesAbout,
+} from '../staff-inbox/queries';
 
 // What each staff screen shows, read from the database: the routes hand these to the renderer.
 
@@ -98,11 +104,7 @@ export async function applicationView(
   id: string,
   feedback: DetailFeedback,
 ): Promise<StaffApplicationView | null> {
-  const record = await db
-    .selectFrom('applications')
-    .select(applicationColumns)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const record = await applicationById(db, id);
   if (!record) return null;
   const [files, notes] = await Promise.all([listApplicationFiles(db, id), notesAbout(db, id)]);
   const details: Array<[string, string]> = [
@@ -151,11 +153,7 @@ export async function contactView(
   id: string,
   feedback: DetailFeedback,
 ): Promise<StaffContactView | null> {
-  const message = await db
-    .selectFrom('contact_messages')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const message = await contactById(db, id);
   if (!message) return null;
   const notes = await notesAbout(db, id);
   return {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SelectExpression, type SelectQueryBuilder } from 'kysely';
 import type { ApplicationStatus, Database, StaffNotesTable } from '../storage/schema';
+import { applicationColumns } from '../storage/submissions';
 
 export interface InboxFilter {
   /** Words to find in names, addresses, subjects and messages, any case. */
@@ -73,6 +74,20 @@ export async function listApplicationSummaries(db: Kysely<Database>, filter: Inb
     'legal_last_name',
   ] as const;
   return newestFirstPage(query, columns, filter);
+}
+
+/** One contact message, or undefined when none has the id. */
+export function contactById(db: Kysely<Database>, id: string) {
+  return db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** One application, every column but the password hash; undefined when none has the id. */
+export function applicationById(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom('applications')
+    .select(applicationColumns)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function notesAbout(db: Kysely<Database>, subjectId: string): Promise<StaffNotesTable[]> {

@@ -8,14 +8,12 @@ import { applicationRows, contactRows } from '../staff/exportRows';
 import { toCsv } from '../staff/csv';
 import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
 import { applicationStatuses, fileFields, type Database } from '../storage/schema';
-import {
-  applicationColumns,
-  applicationFilesWithContent,
-  listApplicationFiles,
-} from '../storage/submissions';
+import { applicationFilesWithContent, listApplicationFiles } from '../storage/submissions';
 import { sanitiseFileName } from '../uploads/names';
 import {
   addNote,
+  applicationById,
+  contactById,
   listApplicationSummaries,
   listContacts,
   notesAbout,
@@ -76,11 +74,7 @@ export function createInboxApi(
   });
   inbox.get('/contacts/:id', async (c) => {
     const id = c.req.param('id');
-    const message = await db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const message = await contactById(db, id);
     if (!message) return problemResponse(c, 404, 'No contact message has that id.');
     return c.json({ message, notes: await notesAbout(db, id) }, 200, noStore);
   });
@@ -92,12 +86,7 @@ export function createInboxApi(
   });
   inbox.get('/applications/:id', async (c) => {
     const id = c.req.param('id');
-    // Every column but the password hash.
-    const record = await db
-      .selectFrom('applications')
-      .select(applicationColumns)
-      .where('id', '=', id)
-      .executeTakeFirst();
+    const record = await applicationById(db, id);
     if (!record) return problemResponse(c, 404, 'No application has that id.');
     const files = await listApplicationFiles(db, id);
     return c.json({ application: record, files, notes: await notesAbout(db, id) }, 200, noStore);
