@@ -1,4 +1,4 @@
-import { forwardRef, useId } from 'react';
+import { forwardRef, useId, type ComponentType } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { ChatIcon, CloseIcon, MailIcon, PhoneIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
@@ -22,6 +22,24 @@ export interface QuickContactProps {
   email?: QuickContactLink;
   /** A link to the app's contact page, drawn by the app's link component. */
   contactLink?: QuickContactLink;
+}
+
+// A plain <a>, not the app's Link: tel: and mailto: leave the site for the phone or mail app.
+function IconLinkItem({
+  link,
+  Icon,
+}: {
+  link: QuickContactLink;
+  Icon: ComponentType<{ className?: string }>;
+}) {
+  return (
+    <li>
+      <a href={link.href} className={styles.link}>
+        <Icon className={styles.linkIcon} />
+        {link.label}
+      </a>
+    </li>
+  );
 }
 
 /** The panel closes once one of its links is chosen, or focus moves on to the page. */
@@ -68,22 +86,8 @@ export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(functi
           {title}
         </p>
         <ul className={styles.list}>
-          {phone ? (
-            <li>
-              <a href={phone.href} className={styles.link}>
-                <PhoneIcon className={styles.linkIcon} />
-                {phone.label}
-              </a>
-            </li>
-          ) : null}
-          {email ? (
-            <li>
-              <a href={email.href} className={styles.link}>
-                <MailIcon className={styles.linkIcon} />
-                {email.label}
-              </a>
-            </li>
-          ) : null}
+          {phone ? <IconLinkItem link={phone} Icon={PhoneIcon} /> : null}
+          {email ? <IconLinkItem link={email} Icon={MailIcon} /> : null}
           {contactLink ? (
             <li>
               <Link href={contactLink.href} className={styles.contactLink}>
