@@ -17,7 +17,6 @@ export default defineConfig({
       '@ngs/ui > @vanilla-extract/css/fileScope',
       '@ngs/ui > @radix-ui/react-slot',
       '@ngs/ui > @radix-ui/react-navigation-menu',
-      '@ngs/ui > @radix-ui/react-toast',
       '@ngs/ui > keen-slider',
       'react-dom/client',
     ],

@@ -31,7 +31,6 @@ export default defineConfig({
       '@ngs/ui > @vanilla-extract/css/fileScope',
       '@ngs/ui > @radix-ui/react-slot',
       '@ngs/ui > @radix-ui/react-navigation-menu',
-      '@ngs/ui > @radix-ui/react-toast',
       '@ngs/ui > keen-slider',
       'react',
       'react/jsx-dev-runtime',

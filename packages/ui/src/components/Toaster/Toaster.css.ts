@@ -16,12 +16,12 @@ const fadeOut = keyframes({
 });
 
 const swipeOutRight = keyframes({
-  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  from: { transform: 'translateX(var(--toast-swipe-end-x))' },
   to: { transform: 'translateX(100%)' },
 });
 
 const swipeOutLeft = keyframes({
-  from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
+  from: { transform: 'translateX(var(--toast-swipe-end-x))' },
   to: { transform: 'translateX(-100%)' },
 });
 
@@ -84,7 +84,7 @@ export const toast = recipe({
       '&[data-state="closed"]': {
         animation: `${fadeOut} ${vars.duration.fast} ${vars.easing.standard}`,
       },
-      '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
+      '&[data-swipe="move"]': { transform: 'translateX(var(--toast-swipe-move-x))' },
       '&[data-swipe="cancel"]': {
         transform: 'translateX(0)',
         transition: `transform ${vars.duration.fast} ${vars.easing.standard}`,

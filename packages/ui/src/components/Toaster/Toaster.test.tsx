@@ -123,6 +123,28 @@ describe('Toaster', () => {
     expect(screen.queryByText('Dismiss me')).toBeNull();
   });
 
+  it('should move focus to the toasts on F8, and close the focused one on Escape keeping focus there', () => {
+    render(
+      <>
+        <button type="button">Page button</button>
+        <Toaster />
+      </>,
+    );
+    show('First');
+    show('Second');
+    fireEvent.keyDown(document, { key: 'F8' });
+    const list = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole(
+      'list',
+    );
+    expect(list).toHaveFocus();
+    const [firstClose] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => firstClose!.focus());
+    fireEvent.keyDown(firstClose!, { key: 'Escape' });
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Second')).toBeInTheDocument();
+    expect(list).toHaveFocus();
+  });
+
   it('should close from code with dismissToast', () => {
     render(<Toaster />);
     const id = show('Closed from code');
@@ -142,8 +164,6 @@ describe('Toaster', () => {
     render(<Toaster />);
     show('Something went wrong', { tone: 'error' });
     show('All good', { tone: 'success' });
-    // Radix renders the announcement after two animation frames.
-    advance(50);
     const statuses = screen.getAllByRole('status');
     const error = statuses.find((node) => node.textContent?.includes('Something went wrong'));
     const success = statuses.find((node) => node.textContent?.includes('All good'));

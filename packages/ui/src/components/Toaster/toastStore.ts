@@ -75,6 +75,13 @@ export function dismissToast(id?: string): void {
   });
 }
 
+/** Takes a closed toast out of the list now: its exit animation has played, or it has none. */
+export function removeToast(id: string): void {
+  clearTimeout(removalTimers.get(id));
+  removalTimers.delete(id);
+  if (toasts.some((item) => item.id === id)) publish(toasts.filter((item) => item.id !== id));
+}
+
 /** Empties the store at once (tests and stories start from a clean slate). */
 export function clearToasts(): void {
   removalTimers.forEach((timer) => clearTimeout(timer));
