@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { PopoverClose, type PopoverCloseProps } from './PopoverClose';
+
+// An internal part, shown so designers can review the × every overlay of the kit shares.
+const meta = {
+  title: 'Overlays/Internals/PopoverClose',
+  component: PopoverClose,
+  args: { label: 'Close panel', popoverId: 'story-panel', focusOnOpen: true },
+  render: (args) => <Panel {...args} />,
+} satisfies Meta<typeof PopoverClose>;
+
+function Panel({ startOpen = false, ...props }: PopoverCloseProps & { startOpen?: boolean }) {
+  return (
+    <>
+      <button type="button" popoverTarget={props.popoverId}>
+        Open panel
+      </button>
+      <div
+        id={props.popoverId}
+        popover="auto"
+        style={{ padding: 16 }}
+        ref={(node) => {
+          if (startOpen && node && !node.matches(':popover-open')) node.showPopover();
+        }}
+      >
+        <PopoverClose {...props} />
+        <p>A panel that the × hides.</p>
+      </div>
+    </>
+  );
+}
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The panel open, as designers review it. */
+export const Open: Story = {
+  render: (args) => <Panel {...args} startOpen />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'Close panel' })).toBeVisible();
+  },
+};
+
+export const ClosesItsPopover: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
+    const close = await canvas.findByRole('button', { name: 'Close panel' });
+    await waitFor(() => expect(close).toHaveFocus());
+    await userEvent.click(close);
+    await waitFor(() => expect(close).not.toBeVisible());
+  },
+};
