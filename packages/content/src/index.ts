@@ -61,7 +61,8 @@ export {
 
 export { offices } from './offices';
 
-export { findPerson, leaders, personPath, personProfiles } from './people';
+export { findPerson, leaders, personProfiles } from './people';
+export { personPath } from './personPath';
 
 export { processTitle, qualityProcessSteps, serviceProcessSteps } from './process';
 

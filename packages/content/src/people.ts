@@ -57,7 +57,3 @@ export function findPerson(name: string): PersonProfile | undefined {
   const wanted = normaliseName(name);
   return personProfiles.find((person) => normaliseName(person.name) === wanted);
 }
-
-/** The canonical (lowercase, D5) path of a profile. */
-export const personPath = (person: PersonProfile) =>
-  `/person/${encodeURIComponent(person.name.toLowerCase())}` as const;
