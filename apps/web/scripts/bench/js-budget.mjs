@@ -22,7 +22,7 @@ const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
  */
 export const ratios = {
   content: { aim: 1.25, gate: 1.55 },
-  form: { aim: 1.6, gate: 1.65 },
+  form: { aim: 1.6, gate: 1.62 },
 };
 const formPages = new Set(['/contact', '/apply']);
 
