@@ -1,8 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
-import { heading, headingText } from '../../system/Heading/Heading.css';
-import { listReset } from '../../system/listReset.css';
+import { linkGroupList, linkGroupTitle } from '../../css/linkGroup.css';
 
 // Motion only, no fade: text is never caught at a low contrast on its way in.
 const open = keyframes({
@@ -63,19 +62,9 @@ export const panel = style({
   },
 });
 
-export const title = style([
-  headingText({ size: 'lg' }),
-  heading,
-  { margin: `0 0 ${vars.space.sm}` },
-]);
+export const title = linkGroupTitle.lg;
 
-export const list = style([
-  listReset,
-  {
-    display: 'grid',
-    gap: vars.space.xs,
-  },
-]);
+export const list = linkGroupList;
 
 export const link = style({
   display: 'flex',

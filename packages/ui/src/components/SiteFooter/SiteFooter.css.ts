@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
-import { heading, headingText } from '../../system/Heading/Heading.css';
+import { linkGroupList, linkGroupTitle } from '../../css/linkGroup.css';
 import { listReset } from '../../system/listReset.css';
 import { sprinkles } from '../../system/sprinkles.css';
 
@@ -51,19 +51,9 @@ export const columns = style({
   },
 });
 
-export const columnTitle = style([
-  headingText({ size: 'md' }),
-  heading,
-  { margin: `0 0 ${vars.space.sm}` },
-]);
+export const columnTitle = linkGroupTitle.md;
 
-export const list = style([
-  listReset,
-  {
-    display: 'grid',
-    gap: vars.space.xs,
-  },
-]);
+export const list = linkGroupList;
 
 export const link = style({
   color: vars.color.textInverse,
