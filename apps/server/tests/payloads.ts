@@ -1,28 +1,15 @@
 import { createHash } from 'node:crypto';
-import { employeeIdField } from '@ngs/content';
+import { validApplication } from '@ngs/forms/fixtures';
 import type { NewApplication } from '../src/storage/submissions';
 import { pdf } from '../src/testing/files';
 
-export const password = 'Tr0ub4dor&Zq';
+export const password = validApplication.password;
 
-/** A complete, valid application's text fields (D14 names). */
+/** A complete, valid application's text fields (D14 names), with a middle name and consent to store. */
 export function applicationFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
-    applicationType: 'internship',
-    email: 'asha.rao@example.com',
-    password,
-    legalFirstName: 'Asha',
+    ...validApplication,
     legalMiddleName: 'K',
-    legalLastName: 'Rao',
-    countryCode: 'IN',
-    phoneNumber: '9876543210',
-    relocate: 'yes',
-    agreement: 'no',
-    disability: 'no',
-    checkBoxagreement: 'true',
-    employmentStatus: 'no',
-    [employeeIdField]: 'NA',
-    notificationJob: 'on',
     agreeToPrivacyPolicy: 'true',
     ...overrides,
   };

@@ -3,8 +3,9 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applicationForm as texts, contactPage, employeeIdField } from '@ngs/content';
+import { applicationForm as texts, contactPage } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
+import { emptyApplicationMessages } from '@ngs/forms/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/passwords';
 import { compoundFile, docx, plainText, png } from '../src/testing/files';
@@ -25,8 +26,6 @@ import {
   invalidApplicationFields,
   invalidResumes,
 } from './submissions.fixtures';
-
-const { messages } = texts;
 
 describeFormEndpoints(({ suite, applications, contacts }) => {
   describe('given a valid contact message', () => {
@@ -166,18 +165,7 @@ describeFormEndpoints(({ suite, applications, contacts }) => {
 
     it('should name every required field, the resume included, with its exact message', async () => {
       expect(await refusedWith({}, {})).toEqual({
-        email: messages.emailRequired,
-        password: messages.passwordRequired,
-        legalFirstName: messages.firstNameRequired,
-        legalLastName: messages.lastNameRequired,
-        countryCode: messages.codeRequired,
-        phoneNumber: messages.phoneRequired,
-        relocate: messages.selectionRequired,
-        agreement: messages.selectionRequired,
-        disability: messages.selectionRequired,
-        checkBoxagreement: messages.selectionRequired,
-        employmentStatus: messages.selectionRequired,
-        [employeeIdField]: messages.selectionRequired,
+        ...emptyApplicationMessages,
         resume: fileMessages.required,
       });
     });
