@@ -1,12 +1,11 @@
 import { brand } from './brand';
 import { companyImage } from './media';
-import type { ContentSection, Hero, Image, Link, PageMeta, TitledText } from './types';
+import type { ContentSection, HeroPage, Image, Link, TitledText } from './types';
 import { pageMeta } from './pageMeta';
 
 const { name } = brand;
 
-export interface CareersPage extends PageMeta {
-  hero: Hero;
+export interface CareersPage extends HeroPage {
   culture: ContentSection;
   fakeOfferWarning: ContentSection;
   apply: { title: string; text: string; links: readonly Link[] };

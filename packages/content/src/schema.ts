@@ -154,11 +154,12 @@ export const homePageSchema = z.strictObject({
   companyLinks: z.strictObject({ title: text, links: z.array(linkSchema).min(1) }),
 });
 
+/** What every page under a hero image starts with: its search description and the hero. */
+export const heroPageSchema = z.strictObject({ description: descriptionSchema, hero: heroSchema });
+
 const titledList = z.strictObject({ title: text, items: z.array(text).min(3) });
 
-export const servicesScreenSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const servicesScreenSchema = heroPageSchema.extend({
   intro: titledTextSchema,
   offers: titledTextSchema,
   comparison: z.strictObject({ title: text, regular: titledList, ours: titledList }),
@@ -167,24 +168,18 @@ export const servicesScreenSchema = z.strictObject({
   howWeWork: z.strictObject({ title: text, text, steps: z.array(titledTextSchema).min(3) }),
 });
 
-export const companyPageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const companyPageSchema = heroPageSchema.extend({
   sections: z.array(contentSectionSchema).min(1),
 });
 
-export const valuesPageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const valuesPageSchema = heroPageSchema.extend({
   listTitle: text,
   intro: text,
   values: z.array(titledTextSchema).length(8),
   sections: z.array(contentSectionSchema.extend({ img: imageSchema })).length(3),
 });
 
-export const promisePageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const promisePageSchema = heroPageSchema.extend({
   intro: text,
   lists: z
     .array(
@@ -197,9 +192,7 @@ export const promisePageSchema = z.strictObject({
     .length(3),
 });
 
-export const qualityPageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const qualityPageSchema = heroPageSchema.extend({
   intro: text,
   howWeHelp: z.strictObject({
     title: z.literal('How we help'),
@@ -208,9 +201,7 @@ export const qualityPageSchema = z.strictObject({
   }),
 });
 
-export const whoAreWePageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const whoAreWePageSchema = heroPageSchema.extend({
   about: contentSectionSchema,
   visionMission: z.strictObject({ title: text, items: z.array(linkedTextSchema).length(2) }),
   promise: linkedTextSchema,
@@ -228,9 +219,7 @@ export const whoAreWePageSchema = z.strictObject({
   }),
 });
 
-export const careersPageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const careersPageSchema = heroPageSchema.extend({
   culture: contentSectionSchema,
   fakeOfferWarning: contentSectionSchema,
   apply: z.strictObject({ title: text, text, links: z.array(linkSchema).length(2) }),

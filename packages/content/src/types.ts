@@ -194,6 +194,11 @@ export interface PageMeta {
   description: string;
 }
 
+/** A page that opens under a hero image. */
+export interface HeroPage extends PageMeta {
+  hero: Hero;
+}
+
 /* ------------------------------------------------------------------------------------------
  * Page shapes: one per screen, so the web app and the schema agree on what a page holds.
  * ---------------------------------------------------------------------------------------- */
@@ -219,8 +224,7 @@ export interface HomePage extends PageMeta {
   companyLinks: { title: string; links: readonly Link[] };
 }
 
-export interface ServicesScreen extends PageMeta {
-  hero: Hero;
+export interface ServicesScreen extends HeroPage {
   intro: TitledText;
   offers: TitledText;
   comparison: {
@@ -234,13 +238,11 @@ export interface ServicesScreen extends PageMeta {
 }
 
 /** /story, /vision and /mission: a hero title and static sections. */
-export interface CompanyPage extends PageMeta {
-  hero: Hero;
+export interface CompanyPage extends HeroPage {
   sections: readonly ContentSection[];
 }
 
-export interface ValuesPage extends PageMeta {
-  hero: Hero;
+export interface ValuesPage extends HeroPage {
   /** The heading over the list of values. */
   listTitle: string;
   intro: string;
@@ -248,20 +250,17 @@ export interface ValuesPage extends PageMeta {
   sections: readonly (ContentSection & { img: Image })[];
 }
 
-export interface PromisePage extends PageMeta {
-  hero: Hero;
+export interface PromisePage extends HeroPage {
   intro: string;
   lists: readonly PromiseList[];
 }
 
-export interface QualityPage extends PageMeta {
-  hero: Hero;
+export interface QualityPage extends HeroPage {
   intro: string;
   howWeHelp: { title: string; intro: Link; paragraphs: readonly string[] };
 }
 
-export interface WhoAreWePage extends PageMeta {
-  hero: Hero;
+export interface WhoAreWePage extends HeroPage {
   about: ContentSection;
   visionMission: { title: string; items: readonly LinkedText[] };
   promise: LinkedText;
