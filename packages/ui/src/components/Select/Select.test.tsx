@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { useControlledValue } from '../../test/controlledValue';
 import { Select, type SelectOption } from './Select';
 
 const codes: SelectOption[] = [
@@ -29,17 +30,8 @@ describe('Select', () => {
   it('should report the chosen value when controlled', async () => {
     const onChange = vi.fn();
     function Controlled() {
-      const [value, setValue] = useState('IN');
       return (
-        <Select
-          label="Country code"
-          options={codes}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-            setValue(event.target.value);
-          }}
-        />
+        <Select label="Country code" options={codes} {...useControlledValue('IN', onChange)} />
       );
     }
     render(<Controlled />);

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createRef, useState } from 'react';
+import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { useControlledValue } from '../../test/controlledValue';
 import { YesNo, type YesNoOption } from './YesNo';
 
 const yesNo: [YesNoOption, YesNoOption] = [
@@ -25,17 +26,12 @@ describe('YesNo', () => {
   it('should report the chosen answer and show it when controlled', async () => {
     const onChange = vi.fn();
     function Controlled() {
-      const [value, setValue] = useState<string | null>(null);
       return (
         <YesNo
           legend="Relocate?"
           name="relocate"
           options={yesNo}
-          value={value}
-          onChange={(event) => {
-            onChange(event.target.value);
-            setValue(event.target.value);
-          }}
+          {...useControlledValue(null, onChange)}
         />
       );
     }
