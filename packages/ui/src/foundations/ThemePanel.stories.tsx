@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { kitThemeNames, kitThemes } from './kitThemes';
 import { ThemePanel } from './ThemePanel';
+import { inlineRadio } from '../storybook/controls';
 
 // Whatever theme the page has, the panel's content takes the one it is given.
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: ThemePanel,
   tags: ['!autodocs'],
   args: { theme: 'harbour', children: <p>Text in the chosen theme.</p> },
-  argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
+  argTypes: { theme: inlineRadio(kitThemeNames) },
 } satisfies Meta<typeof ThemePanel>;
 
 export default meta;

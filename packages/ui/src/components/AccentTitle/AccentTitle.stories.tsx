@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { vars } from '../../theme/contract.css';
 import { AccentTitle, accentTitleLevels } from './AccentTitle';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Typography/AccentTitle',
   component: AccentTitle,
   args: { children: 'Software Development that ships on time', as: 'h2' },
-  argTypes: { as: { control: 'inline-radio', options: accentTitleLevels } },
+  argTypes: { as: inlineRadio(accentTitleLevels) },
 } satisfies Meta<typeof AccentTitle>;
 
 export default meta;

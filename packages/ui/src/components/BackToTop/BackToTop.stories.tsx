@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { BackToTop } from './BackToTop';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Site/BackToTop',
@@ -66,5 +67,5 @@ export const ReturnsToTop: Story = {
 
 export const Mobile: Story = {
   ...ScrolledDown,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };

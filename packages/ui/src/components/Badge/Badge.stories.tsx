@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge, badgeTones } from './Badge';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Content/Badge',
   component: Badge,
   args: { children: 'In review', tone: 'neutral' },
-  argTypes: { tone: { control: 'inline-radio', options: badgeTones } },
+  argTypes: { tone: inlineRadio(badgeTones) },
 } satisfies Meta<typeof Badge>;
 
 export default meta;

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Explore our services', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: buttonVariants },
-    size: { control: 'inline-radio', options: buttonSizes },
+    variant: inlineRadio(buttonVariants),
+    size: inlineRadio(buttonSizes),
   },
 } satisfies Meta<typeof Button>;
 

@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { Card, cardTitleLevels, cardVariants } from './Card';
 import { exampleIllustration } from './storyImages';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Content/Card',
@@ -12,8 +14,8 @@ const meta = {
     text: 'Every change runs through unit, integration and browser tests before it reaches your users.',
   },
   argTypes: {
-    variant: { control: 'inline-radio', options: cardVariants },
-    titleAs: { control: 'inline-radio', options: cardTitleLevels },
+    variant: inlineRadio(cardVariants),
+    titleAs: inlineRadio(cardTitleLevels),
   },
   decorators: [
     (Story) => (
@@ -99,7 +101,7 @@ export const LongWords: Story = {
 
 export const Mobile: Story = {
   args: WithImage.args,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { exampleIllustration } from '../Card/storyImages';
 import { CardGrid } from './CardGrid';
+import { viewport } from '../../storybook/globals';
 
 const services = [
   ['Discovery workshops', 'Two days with your team to turn ideas into a plan with costs.'],
@@ -37,7 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Our services' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -46,14 +47,14 @@ export const Desktop: Story = {
 };
 
 export const Laptop: Story = {
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(2);
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(1);
   },

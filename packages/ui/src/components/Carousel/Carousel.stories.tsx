@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog } from '../TestimonialDialog/TestimonialDialog';
 import { Carousel } from './Carousel';
+import { viewport } from '../../storybook/globals';
 
 const avatar = (initials: string, hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -118,10 +119,10 @@ export const FewerSlidesThanView: Story = { args: { slides: panels.slice(0, 2) }
 
 export const NoSlides: Story = { args: { slides: [] } };
 
-export const Tablet: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const Tablet: Story = { globals: viewport('laptop') };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

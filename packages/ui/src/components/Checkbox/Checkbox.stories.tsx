@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -70,7 +71,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { error: 'Selection is required' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

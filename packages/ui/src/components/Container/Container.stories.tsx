@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Container, containerElements, containerWidths } from './Container';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const Filler = ({ label }: { label: string }) => (
   <div
@@ -23,8 +25,8 @@ const meta = {
     children: <Filler label="Northwind Labs builds and runs software for growing companies." />,
   },
   argTypes: {
-    as: { control: 'inline-radio', options: containerElements },
-    width: { control: 'inline-radio', options: containerWidths },
+    as: inlineRadio(containerElements),
+    width: inlineRadio(containerWidths),
   },
 } satisfies Meta<typeof Container>;
 
@@ -58,7 +60,7 @@ export const AllWidths: Story = {
     // The desktop viewport is wider than every maximum, so each width shows.
     await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
 };
 
 export const AsMainLandmark: Story = {
@@ -69,7 +71,7 @@ export const AsMainLandmark: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

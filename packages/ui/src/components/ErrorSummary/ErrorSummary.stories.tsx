@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { YesNo } from '../YesNo/YesNo';
 import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Forms/ErrorSummary',
@@ -102,7 +103,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   render: (args) => <FormWithSummary {...args} />,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

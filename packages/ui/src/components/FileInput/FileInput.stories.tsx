@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileInput, type FileInputProps } from './FileInput';
+import { viewport } from '../../storybook/globals';
 
 const MB = 1024 * 1024;
 const messages = {
@@ -160,7 +161,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { value: resume() },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

@@ -4,6 +4,7 @@ import { vars } from '../../theme/contract.css';
 import { BackToTop } from '../BackToTop/BackToTop';
 import { QuickContact } from '../QuickContact/QuickContact';
 import { FloatingActions } from './FloatingActions';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Site/FloatingActions',
@@ -87,7 +88,7 @@ export const ScrolledDownWithPanelOpen: Story = {
 
 export const Mobile: Story = {
   ...ScrolledDownWithPanelOpen,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

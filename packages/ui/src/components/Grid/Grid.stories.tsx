@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Grid, gridElements, gridGaps } from './Grid';
+import { inlineRadio, selectMenu } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const cells = Array.from({ length: 12 }, (_, index) => (
   <div
@@ -28,8 +30,8 @@ const meta = {
   component: Grid,
   args: { children: cells },
   argTypes: {
-    as: { control: 'inline-radio', options: gridElements },
-    gap: { control: 'select', options: gridGaps },
+    as: inlineRadio(gridElements),
+    gap: selectMenu(gridGaps),
   },
 } satisfies Meta<typeof Grid>;
 
@@ -37,7 +39,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(3);
   },
@@ -45,7 +47,7 @@ export const Desktop: Story = {
 
 // The laptop viewport is 1024 px wide: the tablet breakpoint's widest width.
 export const Laptop: Story = {
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(2);
   },
@@ -53,14 +55,14 @@ export const Laptop: Story = {
 
 // The tablet viewport is 768 px wide, which is already the mobile breakpoint.
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: viewport('tablet'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(1);
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(1);
   },
@@ -68,7 +70,7 @@ export const Mobile: Story = {
 
 export const SixFourThree: Story = {
   args: { columns: { desktop: 6, tablet: 4, mobile: 3 }, gap: 'sm' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(6);
   },
@@ -76,7 +78,7 @@ export const SixFourThree: Story = {
 
 export const SixFourThreeOnLaptop: Story = {
   ...SixFourThree,
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
   play: async ({ canvasElement }) => {
     await expect(columnCount(canvasElement)).toBe(4);
   },

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { exampleIllustration } from '../Card/storyImages';
 import { HeroSplit } from './HeroSplit';
+import { viewport } from '../../storybook/globals';
 
 const image = {
   src: exampleIllustration(215),
@@ -41,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const img = canvas.getByRole('img');
@@ -95,12 +96,12 @@ export const LongWords: Story = {
 };
 
 export const Laptop: Story = {
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
   play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     await expectNoOverlap(canvasElement);
     // Height follows the content on phones: no empty screen below the image.

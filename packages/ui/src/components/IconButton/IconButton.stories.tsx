@@ -3,14 +3,15 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '../../system/Icon/icons';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Actions/IconButton',
   component: IconButton,
   args: { label: 'Open menu', children: <MenuIcon />, onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: iconButtonVariants },
-    size: { control: 'inline-radio', options: iconButtonSizes },
+    variant: inlineRadio(iconButtonVariants),
+    size: inlineRadio(iconButtonSizes),
     children: { control: false },
   },
 } satisfies Meta<typeof IconButton>;

@@ -3,6 +3,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { Button } from '../Button/Button';
 import { MobileSidebar, mobileSidebarSides } from './MobileSidebar';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const links = [
   { label: 'What we do', href: '/what-we-do' },
@@ -18,11 +20,11 @@ const meta = {
   component: MobileSidebar,
   args: { id: 'story-menu', title: 'Menu', openLabel: 'Open menu', links },
   argTypes: {
-    side: { control: 'inline-radio', options: mobileSidebarSides },
+    side: inlineRadio(mobileSidebarSides),
     links: { control: false },
     footer: { control: false },
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 } satisfies Meta<typeof MobileSidebar>;
 
 export default meta;
@@ -92,6 +94,6 @@ export const LongLabels: Story = {
 };
 
 export const Tablet: Story = {
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: viewport('tablet'),
   play: openTheSheet,
 };

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NavMenu } from './NavMenu';
 import { navigatedTo } from '../../test/storyLinks';
 import { items, services } from './navMenu.fixtures';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Navigation/NavMenu',
@@ -111,4 +112,4 @@ export const LongLabels: Story = {
   },
 };
 
-export const Laptop: Story = { globals: { viewport: { value: 'laptop', isRotated: false } } };
+export const Laptop: Story = { globals: viewport('laptop') };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { NotFound } from './NotFound';
+import { viewport } from '../../storybook/globals';
 
 const SearchExample = () => (
   <form role="search" onSubmit={(event) => event.preventDefault()}>
@@ -52,7 +53,7 @@ export const WithSearch: Story = {
 
 export const Mobile: Story = {
   args: { extra: <SearchExample /> },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const LongWords: Story = {
@@ -60,5 +61,5 @@ export const LongWords: Story = {
     title: 'Unexpectedapplicationerrorwhileloadingthepage!',
     status: '404 Not Found: /internationalisationandlocalisation/services',
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };

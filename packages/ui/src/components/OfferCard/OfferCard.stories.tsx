@@ -3,6 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { exampleIllustration } from '../Card/storyImages';
 import { OfferCard, offerCardTitleLevels } from './OfferCard';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Content/OfferCard',
@@ -14,7 +16,7 @@ const meta = {
     linkLabel: 'Learn more about Cloud Computing',
     image: { src: exampleIllustration(200), alt: '', width: 960, height: 720 },
   },
-  argTypes: { titleAs: { control: 'inline-radio', options: offerCardTitleLevels } },
+  argTypes: { titleAs: inlineRadio(offerCardTitleLevels) },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>
@@ -83,7 +85,7 @@ export const LongWords: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: viewport('mobile') };
 
 export const HarbourTheme: Story = { args: WithIcon.args, globals: { theme: 'harbour' } };
 

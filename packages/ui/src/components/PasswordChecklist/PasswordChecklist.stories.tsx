@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { exampleRules } from './exampleRules';
 import { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Forms/PasswordChecklist',
@@ -46,7 +47,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { value: 'Northwind' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { QuickContact } from './QuickContact';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Site/QuickContact',
@@ -84,7 +85,7 @@ export const OpenWithLongText: Story = {
 };
 
 export const OpenOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: openThePanel,
 };
 

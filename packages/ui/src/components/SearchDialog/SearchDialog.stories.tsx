@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { SearchDialog } from './SearchDialog';
+import { viewport } from '../../storybook/globals';
 
 const destinations = [
   { title: 'Cloud Migration', href: '/what-we-do/cloud' },
@@ -100,7 +101,7 @@ export const Open: Story = {
 };
 
 export const OpenOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     await openSearch(canvasElement);
   },

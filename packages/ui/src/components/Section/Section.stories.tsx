@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Text } from '../../system/Text/Text';
 import { Section, sectionTones } from './Section';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Layout/Section',
@@ -16,7 +17,7 @@ const meta = {
       </Text>
     ),
   },
-  argTypes: { tone: { control: 'inline-radio', options: sectionTones } },
+  argTypes: { tone: inlineRadio(sectionTones) },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Section>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
+import { viewport } from '../../storybook/globals';
 
 const dialCodes: SelectOption[] = [
   { value: 'IN', label: 'India (+91)' },
@@ -78,7 +79,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { error: 'Code is required' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { SiteFooter, type SiteFooterColumn, type SiteFooterSocialLink } from './SiteFooter';
+import { viewport } from '../../storybook/globals';
 
 const glyph = (path: string) => (
   <svg
@@ -130,12 +131,12 @@ export const WithBrand: Story = {
 
 export const Tablet: Story = {
   args: WithBrand.args,
-  globals: { viewport: { value: 'tablet', isRotated: false } },
+  globals: viewport('tablet'),
 };
 
 export const Mobile: Story = {
   args: WithBrand.args,
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const LongText: Story = {

@@ -3,6 +3,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { SiteHeader, siteHeaderStripPositions } from './SiteHeader';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const linkStyle: CSSProperties = {
   color: vars.color.text,
@@ -116,7 +118,7 @@ const meta = {
     mobileOnly,
   },
   argTypes: {
-    stripPosition: { control: 'inline-radio', options: siteHeaderStripPositions },
+    stripPosition: inlineRadio(siteHeaderStripPositions),
     logo: { control: false },
     navigation: { control: false },
     actions: { control: false },
@@ -141,7 +143,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -159,7 +161,7 @@ export const WithStripBelow: Story = { args: { strip, stripPosition: 'below' } }
 export const WithStripAbove: Story = { args: { strip, stripPosition: 'above' } };
 
 export const Laptop: Story = {
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
@@ -169,10 +171,10 @@ export const Laptop: Story = {
 
 export const Mobile: Story = {
   args: { strip },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
-export const Tablet: Story = { globals: { viewport: { value: 'tablet', isRotated: false } } };
+export const Tablet: Story = { globals: viewport('tablet') };
 
 export const LongText: Story = {
   args: {
@@ -202,5 +204,5 @@ export const LogoOnly: Story = {
 
 export const HarbourTheme: Story = {
   args: { strip },
-  globals: { theme: 'harbour', viewport: { value: 'desktop', isRotated: false } },
+  globals: { theme: 'harbour', ...viewport('desktop') },
 };

@@ -9,6 +9,8 @@ import {
   stackGaps,
   stackJustifies,
 } from './Stack';
+import { inlineRadio, selectMenu } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const Box = ({ children }: { children: string }) => (
   <div
@@ -30,11 +32,11 @@ const meta = {
   component: Stack,
   args: { children: labels.map((label) => <Box key={label}>{label}</Box>) },
   argTypes: {
-    as: { control: 'inline-radio', options: stackElements },
-    direction: { control: 'inline-radio', options: stackDirections },
-    gap: { control: 'select', options: stackGaps },
-    align: { control: 'inline-radio', options: stackAligns },
-    justify: { control: 'inline-radio', options: stackJustifies },
+    as: inlineRadio(stackElements),
+    direction: inlineRadio(stackDirections),
+    gap: selectMenu(stackGaps),
+    align: inlineRadio(stackAligns),
+    justify: inlineRadio(stackJustifies),
   },
 } satisfies Meta<typeof Stack>;
 
@@ -69,7 +71,7 @@ export const HorizontalWrappedOnMobile: Story = {
       <Box key={label}>{label}</Box>
     )),
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const AllGaps: Story = {

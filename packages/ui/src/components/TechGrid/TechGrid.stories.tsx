@@ -3,6 +3,8 @@ import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { exampleLogo } from '../Card/storyImages';
 import { TechGrid, techGridHeadingLevels } from './TechGrid';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const names = [
   'TypeScript',
@@ -47,14 +49,14 @@ const meta = {
   component: TechGrid,
   parameters: { layout: 'padded' },
   args: { items, heading: 'Technologies we work with' },
-  argTypes: { headingAs: { control: 'inline-radio', options: techGridHeadingLevels } },
+  argTypes: { headingAs: inlineRadio(techGridHeadingLevels) },
 } satisfies Meta<typeof TechGrid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const list = within(canvasElement).getByRole('list', { name: 'Technologies we work with' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(24);
@@ -63,14 +65,14 @@ export const Desktop: Story = {
 };
 
 export const Laptop: Story = {
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
   play: async ({ canvasElement }) => {
     await expect(tilesPerRow(canvasElement)).toBe(4);
   },
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     await expect(tilesPerRow(canvasElement)).toBe(3);
   },

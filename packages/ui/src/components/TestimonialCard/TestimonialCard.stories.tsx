@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
+import { inlineRadio } from '../../storybook/controls';
 
 // An initials avatar, so the story needs no image file.
 const avatar = (initials: string, hue: number) =>
@@ -23,7 +24,7 @@ const meta = {
     dialogId: 'asha-story-dialog',
   },
   argTypes: {
-    headingLevel: { control: 'inline-radio', options: testimonialCardHeadingLevels },
+    headingLevel: inlineRadio(testimonialCardHeadingLevels),
   },
   decorators: [
     (Story) => (

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog, type TestimonialDialogProps } from './TestimonialDialog';
+import { viewport } from '../../storybook/globals';
 
 const avatar = (initials: string, hue: number) =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -68,7 +69,7 @@ export const OpenAndClose: Story = {
 export const Open: Story = { play: readMore };
 
 export const OpenOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: readMore,
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Forms/TextArea',
@@ -59,7 +60,7 @@ export const LongText: Story = {
 
 export const Mobile: Story = {
   args: { hint: 'Tell us about your project', error: 'Message is required' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'name', autoComplete: 'name', onChange: fn(), onBlur: fn() },
-  argTypes: { type: { control: 'inline-radio', options: textFieldTypes } },
+  argTypes: { type: inlineRadio(textFieldTypes) },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 480 }}>
@@ -87,7 +89,7 @@ export const LongWords: Story = {
 
 export const Mobile: Story = {
   args: { hint: 'As on your passport', error: 'First Name is required' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

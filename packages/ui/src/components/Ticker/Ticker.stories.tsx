@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Ticker } from './Ticker';
+import { viewport } from '../../storybook/globals';
 
 const links = ['Web Development', 'Android Apps', 'iOS Apps', 'UI / UX Design'].map((name) => (
   <a key={name} href={`#${name}`}>
@@ -53,4 +54,4 @@ export const LongItems: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = { globals: viewport('mobile') };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { exampleIllustration } from '../Card/storyImages';
 import { Timeline, timelineTitleLevels, timelineVariants, type TimelineStep } from './Timeline';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const image = (hue: number, alt: string) => ({
   src: exampleIllustration(hue, 640, 480),
@@ -43,8 +45,8 @@ const meta = {
   component: Timeline,
   args: { title: 'Our Process from idea to launch', steps },
   argTypes: {
-    variant: { control: 'inline-radio', options: timelineVariants },
-    titleAs: { control: 'inline-radio', options: timelineTitleLevels },
+    variant: inlineRadio(timelineVariants),
+    titleAs: inlineRadio(timelineTitleLevels),
   },
 } satisfies Meta<typeof Timeline>;
 
@@ -66,7 +68,7 @@ export const Stacked: Story = {
 
 export const Alternate: Story = {
   args: { variant: 'alternate' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const [first, second] = stepBoxes(canvasElement).map((step) => {
       const heading = within(step).getByRole('heading').getBoundingClientRect();
@@ -81,7 +83,7 @@ export const Alternate: Story = {
 
 export const AlternateOnMobile: Story = {
   args: { variant: 'alternate' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     // Stacked on phones: every step's text sits above its image.
     for (const step of stepBoxes(canvasElement)) {
@@ -94,7 +96,7 @@ export const AlternateOnMobile: Story = {
 
 export const AlternateOnLaptop: Story = {
   args: { variant: 'alternate' },
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
 };
 
 export const WithoutImages: Story = {
@@ -110,7 +112,7 @@ export const LongText: Story = {
       text: `${step.text} ${step.text} ${step.text}`,
     })),
   },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
 };
 
 export const LongWords: Story = {
@@ -118,7 +120,7 @@ export const LongWords: Story = {
     title: 'Internationalisationandlocalisation process',
     steps: steps.map((step) => ({ ...step, title: `${step.title}ationandimplementationphase` })),
   },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const Empty: Story = { args: { steps: [] } };
@@ -130,7 +132,7 @@ export const HarbourTheme: Story = {
 
 export const RightToLeft: Story = {
   args: { variant: 'alternate' },
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   decorators: [
     (Story) => (
       <div dir="rtl">

@@ -4,6 +4,8 @@ import { Button } from '../Button/Button';
 import { vars } from '../../theme/contract.css';
 import { Toaster, toasterPositions } from './Toaster';
 import { clearToasts, toast, type ToastOptions } from './toastStore';
+import { selectMenu } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const examples: { label: string; message: string; options: ToastOptions }[] = [
   {
@@ -23,7 +25,7 @@ const meta = {
   title: 'Feedback/Toaster',
   component: Toaster,
   parameters: { docs: { story: { inline: false, height: '360px' } } },
-  argTypes: { position: { control: 'select', options: toasterPositions } },
+  argTypes: { position: selectMenu(toasterPositions) },
   beforeEach: () => {
     clearToasts();
     return () => clearToasts();
@@ -118,7 +120,7 @@ export const LongText: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: Stacked.play,
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { VideoHero } from './VideoHero';
+import { viewport } from '../../storybook/globals';
 
 // A short abstract loop and its first frame, made for these stories with ffmpeg.
 const loop = new URL('./example-loop.webm', import.meta.url).href;
@@ -32,7 +33,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playing: Story = {
-  globals: { viewport: { value: 'desktop', isRotated: false } },
+  globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pause = await canvas.findByRole('button', { name: 'Pause background video' });
@@ -98,7 +99,7 @@ export const LongWords: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = await canvas.findByRole('button', { name: /background video/ });
@@ -111,7 +112,7 @@ export const Mobile: Story = {
 };
 
 export const Laptop: Story = {
-  globals: { viewport: { value: 'laptop', isRotated: false } },
+  globals: viewport('laptop'),
 };
 
 export const HarbourTheme: Story = { globals: { theme: 'harbour' } };

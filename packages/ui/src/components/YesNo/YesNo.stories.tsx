@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { YesNo, yesNoLayouts } from './YesNo';
+import { inlineRadio } from '../../storybook/controls';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Forms/YesNo',
@@ -14,7 +16,7 @@ const meta = {
     ],
     onChange: fn(),
   },
-  argTypes: { layout: { control: 'inline-radio', options: yesNoLayouts } },
+  argTypes: { layout: inlineRadio(yesNoLayouts) },
 } satisfies Meta<typeof YesNo>;
 
 export default meta;
@@ -80,7 +82,7 @@ export const Disabled: Story = { args: { disabled: true, defaultValue: 'no' } };
 
 export const Mobile: Story = {
   args: { error: 'Selection is required' },
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };
 
 export const HarbourTheme: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from './Box';
+import { viewport } from '../../storybook/globals';
 
 const meta = {
   title: 'Primitives/Box',
@@ -33,5 +34,5 @@ export const Row: Story = {
 };
 
 export const ColumnOnMobile: Story = {
-  globals: { viewport: { value: 'mobile', isRotated: false } },
+  globals: viewport('mobile'),
 };

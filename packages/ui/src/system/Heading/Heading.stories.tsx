@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Heading, headingLevels, headingSizes } from './Heading';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Primitives/Heading',
   component: Heading,
   args: { level: 2, children: 'Built to last' },
   argTypes: {
-    level: { control: 'inline-radio', options: headingLevels },
-    size: { control: 'inline-radio', options: headingSizes },
+    level: inlineRadio(headingLevels),
+    size: inlineRadio(headingSizes),
   },
 } satisfies Meta<typeof Heading>;
 

@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text, textElements, textSizes, textTones } from './Text';
+import { inlineRadio } from '../../storybook/controls';
 
 const meta = {
   title: 'Primitives/Text',
   component: Text,
   args: { children: 'Every change is reviewed, tested and shipped in small steps.' },
   argTypes: {
-    as: { control: 'inline-radio', options: textElements },
-    size: { control: 'inline-radio', options: textSizes },
-    tone: { control: 'inline-radio', options: textTones },
+    as: inlineRadio(textElements),
+    size: inlineRadio(textSizes),
+    tone: inlineRadio(textTones),
   },
 } satisfies Meta<typeof Text>;
 
