@@ -2,8 +2,8 @@
 /** Company scenes for what NGS offers and promises: promise, quality, careers, contact, services. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, check, checkBadge, star, pin } from '../kit/marks.mjs';
-import { card, bars, cursor } from '../kit/screens.mjs';
+import { shadow, plus, check, star, pin } from '../kit/marks.mjs';
+import { card, bars, checklist, cursor } from '../kit/screens.mjs';
 import { gear, cloud, shield, barChart, risingSteps, codeGlyph } from '../kit/symbols.mjs';
 import { bubble, typingBubble, pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
@@ -48,14 +48,13 @@ export const COMMITMENTS = {
         halo(480, 360, 265) +
         shadow(480, 640, 300) +
         card(450, 180, 320, 380, { rx: 22 }) +
-        [230, 330, 430]
-          .map((y, i) =>
-            i < 3
-              ? checkBadge(510, y + 20, 24, i === 2 ? C.blue : C.orange) +
-                bars(552, y + 4, [170, 110], { gap: 22, h: 11, colors: [C.navy, C.grey2] })
-              : '',
-          )
-          .join('') +
+        checklist({
+          x: 510,
+          textX: 552,
+          tops: [230, 330, 430],
+          badges: [C.orange, C.orange, C.blue],
+          lines: [170, 110],
+        }) +
         rect(486, 510, 250, 12, 6, C.grey2) +
         path('M250 330l-50 200 60-30 40 50 40-180z', C.blue) +
         path('M370 330l50 200-60-30-40 50-40-180z', C.navy3) +

@@ -3,7 +3,7 @@
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, checkBadge, star, pennant } from '../kit/marks.mjs';
-import { card, bars } from '../kit/screens.mjs';
+import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { cloud } from '../kit/symbols.mjs';
 import { bubble, typingBubble } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
@@ -162,9 +162,7 @@ export const IDENTITY = {
         stroke('M470 350L720 160', C.navy, 10) +
         path('M455 362l28-4-6 28z', C.navy) +
         path('M700 150l40-26 4 30 30 4-26 40-30-8z', C.orange) +
-        card(700, 430, 170, 100, { rx: 18 }) +
-        checkBadge(745, 480, 26) +
-        bars(782, 466, [60, 40], { gap: 20, h: 9, colors: [C.navy, C.grey2] }) +
+        tickedCard(700, 430, 170, 100, { badge: [745, 26], text: [782, 466], lines: [60, 40] }) +
         plus(150, 180, 16, C.blue) +
         circle(170, 560, 10, C.orange),
     };

@@ -3,7 +3,7 @@
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, ring, checkBadge, star } from '../kit/marks.mjs';
-import { card, bars, codeLines, laptop } from '../kit/screens.mjs';
+import { card, codeLines, checklist, laptop } from '../kit/screens.mjs';
 import { gearPair, cloud, codeTile, bulb, rocket } from '../kit/symbols.mjs';
 import { pencil } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
@@ -101,13 +101,13 @@ export const PROCESS = {
         halo(480, 360, 260) +
         shadow(470, 640, 280) +
         card(250, 150, 340, 430, { rx: 22 }) +
-        [200, 290, 380, 470]
-          .map(
-            (y, i) =>
-              checkBadge(300, y + 20, 24, i === 3 ? C.grey3 : C.orange) +
-              bars(340, y + 4, [180, 120], { gap: 22, h: 11, colors: [C.navy, C.grey2] }),
-          )
-          .join('') +
+        checklist({
+          x: 300,
+          textX: 340,
+          tops: [200, 290, 380, 470],
+          badges: [C.orange, C.orange, C.orange, C.grey3],
+          lines: [180, 120],
+        }) +
         stroke('M640 470L760 590', C.navy, 34) +
         circle(590, 410, 110, C.blue, { opacity: 0.2 }) +
         ring(590, 410, 110, C.navy, 24) +

@@ -3,6 +3,7 @@
 import { C } from './palette.mjs';
 import { n } from './svg.mjs';
 import { rect, circle, path, g } from './shapes.mjs';
+import { checkBadge } from './marks.mjs';
 
 /**
  * A flat card with a darker "extrusion" under it, giving a light 3D feel.
@@ -27,6 +28,30 @@ export function bars(x, y, widths, o = {}) {
     .map((w, i) => rect(x + (indent[i] || 0), y + i * gap, w, h, h / 2, colors[i % colors.length]))
     .join('');
 }
+
+/**
+ * A small card ticking off one item: a check badge, centred on the card's height, and two short
+ * lines of text beside it.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {{badge:[x:number,r:number],text:[x:number,y:number],lines:number[]}} o
+ */
+export const tickedCard = (x, y, w, h, { badge: [badgeX, r], text: [textX, textY], lines }) =>
+  card(x, y, w, h, { rx: 18 }) +
+  checkBadge(badgeX, y + h / 2, r) +
+  bars(textX, textY, lines, { gap: 20, h: 9, colors: [C.navy, C.grey2] });
+
+/**
+ * Rows of a checklist, one per top: a check badge in that row's colour and two lines of text.
+ * @param {{x:number,textX:number,tops:number[],badges:string[],lines:number[]}} o
+ */
+export const checklist = ({ x, textX, tops, badges, lines }) =>
+  tops
+    .map(
+      (top, i) =>
+        checkBadge(x, top + 20, 24, badges[i]) +
+        bars(textX, top + 4, lines, { gap: 22, h: 11, colors: [C.navy, C.grey2] }),
+    )
+    .join('');
 
 /** Syntax colours of code lines, top to bottom, repeating. */
 const SYNTAX = [C.orange, C.blueMid, C.white, C.blueMid, C.orangeMid];

@@ -2,8 +2,8 @@
 /** Service illustrations for running things: databases, security, cloud and DevOps. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke } from '../kit/shapes.mjs';
-import { shadow, plus, ring, check, checkBadge, arrow } from '../kit/marks.mjs';
-import { card, bars } from '../kit/screens.mjs';
+import { shadow, plus, ring, check, arrow } from '../kit/marks.mjs';
+import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { gear, cylinder, cloud, shield, padlock, codeGlyph } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 
@@ -72,9 +72,7 @@ export const INFRASTRUCTURE = {
         path('M480 160c70 18 90 20 125 20v156c0 98-70 166-125 182z', C.navy, { opacity: 0.15 }) +
         padlock(480, 320, 120, C.orange, C.white) +
         bits +
-        card(690, 440, 150, 100, { rx: 18 }) +
-        checkBadge(735, 490, 26) +
-        bars(772, 475, [48, 34], { gap: 20, h: 9, colors: [C.navy, C.grey2] }) +
+        tickedCard(690, 440, 150, 100, { badge: [735, 26], text: [772, 475], lines: [48, 34] }) +
         plus(800, 170, 16, C.orange) +
         circle(160, 540, 10, C.orange),
     };

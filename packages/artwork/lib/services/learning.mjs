@@ -2,8 +2,8 @@
 /** Service illustrations for teaching: workshops, internships and training. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, checkBadge, pennant } from '../kit/marks.mjs';
-import { card, bars } from '../kit/screens.mjs';
+import { shadow, plus, pennant } from '../kit/marks.mjs';
+import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { lineChart, risingSteps } from '../kit/symbols.mjs';
 import { halo } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
@@ -83,9 +83,7 @@ export const LEARNING = {
         stroke('M800 350V250', C.navy, 6) +
         pennant(803, 250, 52, 40, 14, C.orange) +
         stroke('M610 450L690 380L760 310', C.orange, 5, { 'stroke-dasharray': '2 14' }) +
-        card(120, 420, 150, 96, { rx: 18 }) +
-        checkBadge(164, 468, 24) +
-        bars(198, 452, [50, 36], { gap: 20, h: 9, colors: [C.navy, C.grey2] }) +
+        tickedCard(120, 420, 150, 96, { badge: [164, 24], text: [198, 452], lines: [50, 36] }) +
         plus(180, 180, 16, C.orange),
     };
   },
