@@ -9,20 +9,17 @@ import { toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { answer, errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
 import {
-  answer,
   apply,
   byLabel,
   chosenFileName,
-  errorOf,
-  fetchMock,
   fields,
   fileInput,
   fillIn,
   group,
   renderForm,
   sentForm,
-  stubFetchAndToasts,
   toasts,
   valid,
 } from './testing/applicationFormPage';

@@ -3,13 +3,12 @@ import { dialCodeOptions, fileMessages, passwordChecks } from '@ngs/forms';
 import type * as Kit from '@ngs/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
 import {
   apply,
   byLabel,
   choose,
   chosenFileName,
-  errorOf,
-  fetchMock,
   fields,
   fileInput,
   fillIn,
@@ -19,7 +18,6 @@ import {
   messages,
   renderForm,
   resume,
-  stubFetchAndToasts,
   type,
 } from './testing/applicationFormPage';
 

@@ -1,9 +1,10 @@
 import { contactPage, toastDurations, formTexts } from '@ngs/content';
-import { dismissToast, toast } from '@ngs/ui';
+import { toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
+import { answer, errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
 
 vi.mock('@ngs/ui', async (importOriginal) => {
   const kit = await importOriginal<typeof Kit>();
@@ -13,18 +14,7 @@ vi.mock('@ngs/ui', async (importOriginal) => {
 const { fields, submitLabel, sendingLabel } = contactPage.form;
 const { messages, toasts } = contactPage;
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  vi.stubGlobal('fetch', fetchMock);
-  fetchMock.mockReset();
-  vi.mocked(toast).mockClear();
-});
-
-afterEach(() => {
-  act(() => dismissToast());
-  vi.unstubAllGlobals();
-});
+stubFetchAndToasts();
 
 function renderForm() {
   render(
@@ -58,21 +48,6 @@ function fillIn(controls: Controls, values: Partial<typeof typed> = typed) {
 }
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: submitLabel }));
-
-/** The error text tied to a control, without its screen-reader prefix; null when none. */
-function errorOf(control: HTMLElement): string | null {
-  const error = document.getElementById(`${control.id}-error`);
-  if (!error) return null;
-  expect(control.getAttribute('aria-describedby')).toContain(error.id);
-  expect(control).toHaveAttribute('aria-invalid', 'true');
-  return error.textContent?.replace(/^Error:\s*/, '') ?? null;
-}
-
-const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 describe('ContactForm', () => {
   it('should label every control and keep the mobile number numeric', () => {

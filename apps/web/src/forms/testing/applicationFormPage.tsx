@@ -1,35 +1,20 @@
 // The application form as on /apply, with the helpers its tests share.
 import { applicationForm, employeeIdField } from '@ngs/content';
-import { dismissToast, toast } from '@ngs/ui';
 import {
   createMemoryHistory,
   createRootRoute,
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm';
 import { fieldLabel } from '../fieldLabel';
+import { fetchMock } from './fakeFormServer';
 
 export const { fields, messages, toasts } = applicationForm;
 
 export const MB = 1024 * 1024;
-
-export const fetchMock = vi.fn<typeof fetch>();
-
-/** Each test gets a fresh fake `fetch` (the server is outside these tests) and no toast left over. */
-export function stubFetchAndToasts() {
-  beforeEach(() => {
-    vi.stubGlobal('fetch', fetchMock);
-    fetchMock.mockReset();
-    vi.mocked(toast).mockClear();
-  });
-  afterEach(() => {
-    act(() => dismissToast());
-    vi.unstubAllGlobals();
-  });
-}
 
 /** The form inside a router, as on /apply: the privacy statement links with the router. */
 export async function renderForm(props: ApplicationFormProps = {}) {
@@ -56,15 +41,6 @@ export const group = (field: { label: string }) => screen.getByRole('group', { n
 
 export const fileInput = (name: 'resume' | 'coverLetter') =>
   byLabel(fields[name]) as HTMLInputElement;
-
-/** The error text tied to a control (or a radio group), without its screen-reader prefix. */
-export function errorOf(control: HTMLElement): string | null {
-  const error = document.getElementById(`${control.id}-error`);
-  if (!error) return null;
-  expect(control.getAttribute('aria-describedby')).toContain(error.id);
-  expect(control).toHaveAttribute('aria-invalid', 'true');
-  return error.textContent?.replace(/^Error:\s*/, '') ?? null;
-}
 
 export function makeFile(name: string, type: string, size = 1200): File {
   const file = new File(['%PDF-1.7 x'], name, { type });
@@ -113,12 +89,6 @@ export function fillIn() {
 
 export const apply = () =>
   fireEvent.click(screen.getByRole('button', { name: applicationForm.submitLabel }));
-
-export const answer = (status: number, body?: unknown) =>
-  new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 
 /** The multipart body of the one request sent. */
 export function sentForm(): FormData {
