@@ -4,7 +4,7 @@ import {
   contentSectionSchema,
   descriptionSchema,
   externalLinkSchema,
-  heroSchema,
+  heroPageSchema,
   linkSchema,
   text,
   titledTextSchema,
@@ -47,9 +47,7 @@ export const applicationFormSchema = z.strictObject({
   ...formOutcomes,
 });
 
-export const contactPageSchema = z.strictObject({
-  description: descriptionSchema,
-  hero: heroSchema,
+export const contactPageSchema = heroPageSchema.extend({
   intro: titledTextSchema,
   form: z.strictObject({
     title: text,
