@@ -2,8 +2,8 @@ import { relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from '../packages/ui/src/test/chromium';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const repoRoot = resolve(import.meta.dirname, '..');
 export const baselineDir = resolve(import.meta.dirname, 'visual-baselines');
 export const reportDir = resolve(repoRoot, 'visual-report');
@@ -54,16 +54,7 @@ export default defineConfig({
       provider: playwright({
         // A screenshot waiting on an element that never shows fails the test instead of hanging.
         actionTimeout: 10_000,
-        launchOptions: {
-          executablePath: chromium,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
-        },
+        launchOptions: chromiumLaunchOptions,
         contextOptions: {
           deviceScaleFactor: 1,
           locale: 'en-GB',

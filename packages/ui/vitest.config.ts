@@ -1,8 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-
-const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+import { chromiumLaunchOptions } from './src/test/chromium';
 
 // Two kinds of unit test beside each component: `X.test.tsx` checks what the component renders
 // (jsdom, fast); `X.browser.test.tsx` checks behaviour only a browser has (native popovers,
@@ -53,16 +52,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: {
-                executablePath: chromium,
-                args: [
-                  '--no-sandbox',
-                  '--disable-gpu',
-                  '--disable-background-networking',
-                  '--disable-component-update',
-                  '--disable-sync',
-                ],
-              },
+              launchOptions: chromiumLaunchOptions,
             }),
             instances: [{ browser: 'chromium' }],
             // The failure message says what went wrong; a screenshot per failure is only litter.

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
+import { chromiumLaunchOptions } from '../src/test/chromium';
 
 const kitDir = join(import.meta.dirname, '..');
 const kitManifest = JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')) as {
@@ -76,16 +77,7 @@ export async function buildPackedSite(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const origin = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   return {
     appDir,
     origin,
