@@ -1,7 +1,11 @@
-import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
+import { applicationForm, contactPage } from '@ngs/content';
+import { validApplication } from '@ngs/forms/fixtures';
 import type { Page } from 'playwright-core';
+import { applicant } from '../src/forms/testing/applicant';
 
 // What the form suites fill in, with script and without.
+
+export { applicant };
 
 const contact = contactPage.form.fields;
 const apply = applicationForm.fields;
@@ -41,16 +45,6 @@ export const letter = {
   buffer: Buffer.from('Dear NGS team,\nI would love to join you.\n'),
 };
 
-export const applicant = {
-  email: 'grace@example.com',
-  password: 'Northwind#2024',
-  legalFirstName: 'Grace',
-  legalMiddleName: 'Brewster',
-  legalLastName: 'Hopper',
-  phoneNumber: '9876543210',
-  [employeeIdField]: 'NA',
-};
-
 export const group = (page: Page, legend: string) => page.getByRole('group', { name: legend });
 
 export async function fillApplication(page: Page, resume = pdf) {
@@ -77,15 +71,9 @@ export async function sendApplication(
 ): Promise<string> {
   const body = new FormData();
   const fields: Record<string, string> = {
+    ...validApplication,
     applicationType: 'job',
     ...applicant,
-    countryCode: 'IN',
-    relocate: 'yes',
-    agreement: 'no',
-    disability: 'no',
-    checkBoxagreement: 'true',
-    employmentStatus: 'no',
-    notificationJob: 'on',
     agreeToPrivacyPolicy: 'true',
     ...overrides,
   };

@@ -9,6 +9,7 @@ import { toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { applicant } from './testing/applicant';
 import { answer, errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
 import {
   apply,
@@ -21,7 +22,6 @@ import {
   renderForm,
   sentForm,
   toasts,
-  valid,
 } from './testing/applicationFormPage';
 
 vi.mock('@ngs/ui', async (importOriginal) => {
@@ -48,7 +48,7 @@ describe('ApplicationForm, sending', () => {
       Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string')),
     ).toEqual({
       applicationType: 'internship',
-      ...valid,
+      ...applicant,
       countryCode: 'IN',
       relocate: 'yes',
       agreement: 'no',
@@ -114,11 +114,11 @@ describe('ApplicationForm, sending', () => {
     });
     expect(chosenFileName('resume')).toContain('grace-hopper-resume.pdf');
     expect(chosenFileName('coverLetter')).toContain('cover-letter.txt');
-    expect(byLabel(fields.email)).toHaveValue(valid.email);
-    expect(byLabel(fields.password)).toHaveValue(valid.password);
-    expect(byLabel(fields.legalMiddleName)).toHaveValue(valid.legalMiddleName);
-    expect(byLabel(fields.phoneNumber)).toHaveValue(valid.phoneNumber);
-    expect(byLabel(fields[employeeIdField])).toHaveValue(valid[employeeIdField]);
+    expect(byLabel(fields.email)).toHaveValue(applicant.email);
+    expect(byLabel(fields.password)).toHaveValue(applicant.password);
+    expect(byLabel(fields.legalMiddleName)).toHaveValue(applicant.legalMiddleName);
+    expect(byLabel(fields.phoneNumber)).toHaveValue(applicant.phoneNumber);
+    expect(byLabel(fields[employeeIdField])).toHaveValue(applicant[employeeIdField]);
     expect(within(group(fields.relocate)).getByLabelText('Yes')).toBeChecked();
     expect(byLabel(fields.checkBoxagreement)).toBeChecked();
     expect(byLabel(fields.notificationJob)).toBeChecked();

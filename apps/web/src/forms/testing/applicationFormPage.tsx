@@ -10,6 +10,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm';
 import { fieldLabel } from '../fieldLabel';
+import { applicant } from './applicant';
 import { fetchMock } from './fakeFormServer';
 
 export const { fields, messages, toasts } = applicationForm;
@@ -58,32 +59,22 @@ export const choose = (name: 'resume' | 'coverLetter', file: File) =>
 export const type = (control: HTMLElement, value: string) =>
   fireEvent.change(control, { target: { value } });
 
-export const valid = {
-  email: 'grace@example.com',
-  password: 'Northwind#2024',
-  legalFirstName: 'Grace',
-  legalMiddleName: 'Brewster',
-  legalLastName: 'Hopper',
-  phoneNumber: '9876543210',
-  [employeeIdField]: 'NA',
-} as const;
-
 /** Fills in every field correctly, with both files. */
 export function fillIn() {
   choose('resume', resume());
   choose('coverLetter', coverLetter());
-  type(byLabel(fields.email), valid.email);
-  type(byLabel(fields.password), valid.password);
-  type(byLabel(fields.legalFirstName), valid.legalFirstName);
-  type(byLabel(fields.legalMiddleName), valid.legalMiddleName);
-  type(byLabel(fields.legalLastName), valid.legalLastName);
-  type(byLabel(fields.phoneNumber), valid.phoneNumber);
+  type(byLabel(fields.email), applicant.email);
+  type(byLabel(fields.password), applicant.password);
+  type(byLabel(fields.legalFirstName), applicant.legalFirstName);
+  type(byLabel(fields.legalMiddleName), applicant.legalMiddleName);
+  type(byLabel(fields.legalLastName), applicant.legalLastName);
+  type(byLabel(fields.phoneNumber), applicant.phoneNumber);
   fireEvent.click(within(group(fields.relocate)).getByLabelText('Yes'));
   fireEvent.click(within(group(fields.agreement)).getByLabelText('No'));
   fireEvent.click(within(group(fields.disability)).getByLabelText('No'));
   fireEvent.click(byLabel(fields.checkBoxagreement));
   fireEvent.click(within(group(fields.employmentStatus)).getByLabelText('No'));
-  type(byLabel(fields[employeeIdField]), valid[employeeIdField]);
+  type(byLabel(fields[employeeIdField]), applicant[employeeIdField]);
   fireEvent.click(byLabel(fields.notificationJob));
 }
 

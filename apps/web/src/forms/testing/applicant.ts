@@ -1,0 +1,15 @@
+import { employeeIdField } from '@ngs/content';
+
+/**
+ * What the application form's tests type into its text fields, keyed by field name: the same
+ * applicant in jsdom and in the browser.
+ */
+export const applicant = {
+  email: 'grace@example.com',
+  password: 'Northwind#2024',
+  legalFirstName: 'Grace',
+  legalMiddleName: 'Brewster',
+  legalLastName: 'Hopper',
+  phoneNumber: '9876543210',
+  [employeeIdField]: 'NA',
+} as const;
