@@ -92,6 +92,11 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const onApplications = query.view === 'applications';
   const shown = texts.views[query.view];
+  const table = {
+    caption: texts.caption(shown, total),
+    rowKey: (row: { id: string }) => row.id,
+    empty: texts.empty,
+  };
   return (
     <StaffFrame session={view.session}>
       <div className={styles.page}>
@@ -152,21 +157,9 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
           </div>
         </form>
         {onApplications ? (
-          <DataTable
-            caption={texts.caption(shown, total)}
-            columns={applicationColumns}
-            rows={view.applications}
-            rowKey={(row) => row.id}
-            empty={texts.empty}
-          />
+          <DataTable {...table} columns={applicationColumns} rows={view.applications} />
         ) : (
-          <DataTable
-            caption={texts.caption(shown, total)}
-            columns={contactColumns}
-            rows={view.contacts}
-            rowKey={(row) => row.id}
-            empty={texts.empty}
-          />
+          <DataTable {...table} columns={contactColumns} rows={view.contacts} />
         )}
         <Pagination
           label={texts.pages.label}
