@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { vars } from '../../theme/contract.css';
 import { AccentTitle, accentTitleLevels } from './AccentTitle';
 import { inlineRadio } from '../../storybook/controls';
+import { onInverseSurface } from '../../storybook/decorators';
 
 const meta = {
   title: 'Typography/AccentTitle',
@@ -28,17 +28,5 @@ export const LongText: Story = {
 
 export const OnInverse: Story = {
   args: { onInverse: true },
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          background: vars.color.surfaceInverse,
-          color: vars.color.textInverse,
-          padding: 24,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onInverseSurface],
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
 import { Button, buttonSizes, buttonVariants } from './Button';
 import { inlineRadio } from '../../storybook/controls';
+import { onInverseSurface } from '../../storybook/decorators';
 
 const meta = {
   title: 'Actions/Button',
@@ -42,13 +42,7 @@ export const AllVariants: Story = {
 
 export const Inverse: Story = {
   args: { variant: 'inverse' },
-  decorators: [
-    (Story) => (
-      <div style={{ background: vars.color.surfaceInverse, padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onInverseSurface],
 };
 
 export const Disabled: Story = { args: { disabled: true, children: 'Sending…' } };

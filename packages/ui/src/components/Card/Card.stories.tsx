@@ -5,6 +5,7 @@ import { Card, cardTitleLevels, cardVariants } from './Card';
 import { exampleIllustration } from './storyImages';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const meta = {
   title: 'Content/Card',
@@ -17,13 +18,7 @@ const meta = {
     variant: inlineRadio(cardVariants),
     titleAs: inlineRadio(cardTitleLevels),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof Card>;
 
 export default meta;

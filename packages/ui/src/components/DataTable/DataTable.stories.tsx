@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { DataTable, type DataTableColumn } from './DataTable';
+import { withMaxWidth } from '../../storybook/decorators';
 
 interface Order {
   id: string;
@@ -72,13 +73,7 @@ export const Empty: Story = {
 
 /** On a phone the table scrolls sideways inside its own focusable region. */
 export const Narrow: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(320)],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Recent orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileInput, type FileInputProps } from './FileInput';
 import { viewport } from '../../storybook/globals';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const MB = 1024 * 1024;
 const messages = {
@@ -53,13 +54,7 @@ const meta = {
     removeLabel: 'Remove file',
   },
   render: (args) => <ControlledFileInput {...args} />,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(560)],
 } satisfies Meta<typeof FileInput>;
 
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '../../system/Icon/icons';
 import { inlineRadio } from '../../storybook/controls';
+import { onInverseSurface } from '../../storybook/decorators';
 
 const meta = {
   title: 'Actions/IconButton',
@@ -56,17 +56,5 @@ export const Disabled: Story = {
 };
 
 export const OnInverse: Story = {
-  decorators: [
-    (Story) => (
-      <div
-        style={{
-          background: vars.color.surfaceInverse,
-          color: vars.color.textInverse,
-          padding: 24,
-        }}
-      >
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [onInverseSurface],
 };

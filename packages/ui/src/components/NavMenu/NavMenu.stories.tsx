@@ -4,6 +4,7 @@ import { NavMenu } from './NavMenu';
 import { navigatedTo } from '../../test/storyLinks';
 import { items, services } from './navMenu.fixtures';
 import { viewport } from '../../storybook/globals';
+import { inBox } from '../../storybook/decorators';
 
 const meta = {
   title: 'Navigation/NavMenu',
@@ -11,13 +12,7 @@ const meta = {
   args: { 'aria-label': 'Main', items },
   argTypes: { items: { control: false } },
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: '16px 24px', minHeight: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ padding: '16px 24px', minHeight: 480 })],
 } satisfies Meta<typeof NavMenu>;
 
 export default meta;

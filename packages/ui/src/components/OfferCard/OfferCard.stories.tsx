@@ -5,6 +5,7 @@ import { exampleIllustration } from '../Card/storyImages';
 import { OfferCard, offerCardTitleLevels } from './OfferCard';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { rightToLeft, withMaxWidth } from '../../storybook/decorators';
 
 const meta = {
   title: 'Content/OfferCard',
@@ -17,13 +18,7 @@ const meta = {
     image: { src: exampleIllustration(200), alt: '', width: 960, height: 720 },
   },
   argTypes: { titleAs: inlineRadio(offerCardTitleLevels) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof OfferCard>;
 
 export default meta;
@@ -90,13 +85,7 @@ export const Mobile: Story = { globals: viewport('mobile') };
 export const HarbourTheme: Story = { args: WithIcon.args, globals: { theme: 'harbour' } };
 
 export const RightToLeft: Story = {
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const arrow = canvasElement.querySelector('a svg') as SVGElement;
     await expect(getComputedStyle(arrow).transform).not.toBe('none');

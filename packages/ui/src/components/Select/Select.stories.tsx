@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
 import { viewport } from '../../storybook/globals';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const dialCodes: SelectOption[] = [
   { value: 'IN', label: 'India (+91)' },
@@ -22,13 +23,7 @@ const meta = {
     defaultValue: 'IN',
     onChange: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { exampleLogo } from '../Card/storyImages';
 import { TechTile } from './TechTile';
+import { inBox } from '../../storybook/decorators';
 
 const meta = {
   title: 'Content/TechTile',
   component: TechTile,
   args: { text: 'TypeScript', img: { src: exampleLogo('TS', 215), width: 96, height: 96 } },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 140 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inBox({ width: 140 })],
 } satisfies Meta<typeof TechTile>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
 import { inlineRadio } from '../../storybook/controls';
+import { withMaxWidth } from '../../storybook/decorators';
 
 // An initials avatar, so the story needs no image file.
 const avatar = (initials: string, hue: number) =>
@@ -26,13 +27,7 @@ const meta = {
   argTypes: {
     headingLevel: inlineRadio(testimonialCardHeadingLevels),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof TestimonialCard>;
 
 export default meta;

@@ -2,18 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextArea } from './TextArea';
 import { viewport } from '../../storybook/globals';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const meta = {
   title: 'Forms/TextArea',
   component: TextArea,
   args: { label: 'Message', name: 'message', onChange: fn() },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(560)],
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -3,19 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const meta = {
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'name', autoComplete: 'name', onChange: fn(), onBlur: fn() },
   argTypes: { type: inlineRadio(textFieldTypes) },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(480)],
 } satisfies Meta<typeof TextField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Ticker } from './Ticker';
 import { viewport } from '../../storybook/globals';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const links = ['Web Development', 'Android Apps', 'iOS Apps', 'UI / UX Design'].map((name) => (
   <a key={name} href={`#${name}`}>
@@ -19,13 +20,7 @@ const meta = {
     pauseLabel: 'Pause featured services',
   },
   argTypes: { items: { control: false } },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 320 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(320)],
 } satisfies Meta<typeof Ticker>;
 
 export default meta;

@@ -4,6 +4,7 @@ import { exampleIllustration } from '../Card/storyImages';
 import { Timeline, timelineTitleLevels, timelineVariants, type TimelineStep } from './Timeline';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { rightToLeft } from '../../storybook/decorators';
 
 const image = (hue: number, alt: string) => ({
   src: exampleIllustration(hue, 640, 480),
@@ -133,13 +134,7 @@ export const HarbourTheme: Story = {
 export const RightToLeft: Story = {
   args: { variant: 'alternate' },
   globals: viewport('desktop'),
-  decorators: [
-    (Story) => (
-      <div dir="rtl">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     // Mirrored: the first step's text now sits right of its image.
     const first = stepBoxes(canvasElement)[0] as HTMLElement;

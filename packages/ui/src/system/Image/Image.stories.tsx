@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { exampleIllustration } from '../../components/Card/storyImages';
 import { Image } from './Image';
+import { withMaxWidth } from '../../storybook/decorators';
 
 const meta = {
   title: 'Primitives/Image',
@@ -12,13 +13,7 @@ const meta = {
     width: 960,
     height: 720,
   },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withMaxWidth(480)],
 } satisfies Meta<typeof Image>;
 
 export default meta;
