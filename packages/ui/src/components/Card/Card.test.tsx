@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { Card } from './Card';
 
 const image = { src: '/card.svg', alt: 'A dashboard with rising charts', width: 960, height: 720 };
@@ -35,12 +35,7 @@ describe('Card', () => {
   });
 
   it('should follow its link through the app’s link component', async () => {
-    const navigate = vi.fn();
-    render(
-      <WithRecordingLinks navigate={navigate}>
-        <Card title="Edge caching" text="Text" href="/edge" />
-      </WithRecordingLinks>,
-    );
+    const { navigate } = renderWithAppLinks(<Card title="Edge caching" text="Text" href="/edge" />);
     const link = screen.getByRole('link', { name: 'Edge caching' });
     expect(link).toHaveAttribute('data-app-link');
     await userEvent.tab();

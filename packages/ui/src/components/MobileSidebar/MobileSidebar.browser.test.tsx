@@ -1,17 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { MobileSidebar } from './MobileSidebar';
 import { sidebarProps } from './sidebarFixtures';
 
 function renderSidebar() {
-  const navigate = vi.fn();
-  render(
-    <WithRecordingLinks navigate={navigate}>
+  const { navigate } = renderWithAppLinks(
+    <>
       <MobileSidebar {...sidebarProps} />
       <p>The page under the menu</p>
-    </WithRecordingLinks>,
+    </>,
   );
   return { navigate, button: screen.getByRole('button', { name: 'Open menu' }) };
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { MobileSidebar } from './MobileSidebar';
 import { sidebarProps } from './sidebarFixtures';
 
@@ -23,11 +23,7 @@ describe('MobileSidebar, as rendered', () => {
   });
 
   it('should list the links in a named navigation, the active one marked as the current page', async () => {
-    const { container } = render(
-      <WithRecordingLinks navigate={() => {}}>
-        <MobileSidebar {...sidebarProps} />
-      </WithRecordingLinks>,
-    );
+    const { container } = renderWithAppLinks(<MobileSidebar {...sidebarProps} />);
     const nav = screen.getByRole('navigation', { name: 'Menu', hidden: true });
     const links = Array.from(nav.querySelectorAll('a'));
     expect(links.map((link) => link.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import * as Navigation from '@radix-ui/react-navigation-menu';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { NavDropdown, type PointerHandlers } from './NavDropdown';
 import { items } from './navMenu.fixtures';
 import { isDropdown, type NavMenuDropdownItem } from './navMenuModel';
@@ -20,23 +20,21 @@ function pointerSpies(): PointerHandlers {
 }
 
 function renderDropdown(item: NavMenuDropdownItem, pointer = pointerSpies()) {
-  render(
-    <WithRecordingLinks navigate={() => {}}>
-      <Navigation.Root value="item-0">
-        <Navigation.List>
-          <NavDropdown
-            item={item}
-            itemValue="item-0"
-            open
-            inHtmlOnly={false}
-            onOpenFromKeyboard={() => {}}
-            pointer={pointer}
-            menuButtonLabel={(label) => `Show ${label} menu`}
-            newTabText="(opens in a new tab)"
-          />
-        </Navigation.List>
-      </Navigation.Root>
-    </WithRecordingLinks>,
+  renderWithAppLinks(
+    <Navigation.Root value="item-0">
+      <Navigation.List>
+        <NavDropdown
+          item={item}
+          itemValue="item-0"
+          open
+          inHtmlOnly={false}
+          onOpenFromKeyboard={() => {}}
+          pointer={pointer}
+          menuButtonLabel={(label) => `Show ${label} menu`}
+          newTabText="(opens in a new tab)"
+        />
+      </Navigation.List>
+    </Navigation.Root>,
   );
   return pointer;
 }

@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { NavMenu, type NavMenuItem } from './NavMenu';
 
 const globe = (
@@ -43,14 +43,12 @@ const items: NavMenuItem[] = [
 ];
 
 function renderMenu() {
-  const navigate = vi.fn();
-  const view = render(
-    <WithRecordingLinks navigate={navigate}>
+  return renderWithAppLinks(
+    <>
       <NavMenu aria-label="Main" items={items} />
       <button type="button">After the menu</button>
-    </WithRecordingLinks>,
+    </>,
   );
-  return { ...view, navigate };
 }
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { NotFound } from './NotFound';
 
 const props = {
@@ -25,11 +25,7 @@ describe('NotFound', () => {
   });
 
   it('should draw the home link with the app’s link component', () => {
-    render(
-      <WithRecordingLinks navigate={() => {}}>
-        <NotFound {...props} />
-      </WithRecordingLinks>,
-    );
+    renderWithAppLinks(<NotFound {...props} />);
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'data-app-link',
     );

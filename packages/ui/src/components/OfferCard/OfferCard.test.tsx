@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { OfferCard, type OfferCardProps } from './OfferCard';
 
 const props: OfferCardProps = {
@@ -46,11 +46,7 @@ describe('OfferCard', () => {
   });
 
   it('should draw its link with the app’s link component', () => {
-    render(
-      <WithRecordingLinks navigate={() => {}}>
-        <OfferCard {...props} />
-      </WithRecordingLinks>,
-    );
+    renderWithAppLinks(<OfferCard {...props} />);
     expect(screen.getByRole('link', { name: props.linkLabel })).toHaveAttribute('data-app-link');
   });
 });

@@ -1,20 +1,19 @@
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { QuickContact } from './QuickContact';
 import { quickContactProps } from './quickContact.fixtures';
 
 function renderOnAPage() {
-  const navigate = vi.fn();
-  render(
-    <WithRecordingLinks navigate={navigate}>
+  const { navigate } = renderWithAppLinks(
+    <>
       <h1>Any page</h1>
       <FloatingActions>
         <QuickContact {...quickContactProps} />
       </FloatingActions>
-    </WithRecordingLinks>,
+    </>,
   );
   // Up to tablets the corner's controls come in as the page scrolls: be where they are whole.
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });

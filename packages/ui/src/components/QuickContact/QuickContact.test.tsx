@@ -1,18 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { QuickContact } from './QuickContact';
 import { quickContactProps } from './quickContact.fixtures';
 
 // What the browser gets before any script; opening and closing are in the browser test.
 describe('QuickContact, as rendered', () => {
   it('should give its button the panel as popover target, with the links inside', async () => {
-    const { container } = render(
-      <WithRecordingLinks navigate={() => {}}>
-        <QuickContact {...quickContactProps} />
-      </WithRecordingLinks>,
-    );
+    const { container } = renderWithAppLinks(<QuickContact {...quickContactProps} />);
     const toggle = screen.getByRole('button', { name: 'Quick contact', hidden: true });
     const panel = document.getElementById(toggle.getAttribute('popovertarget') ?? '');
     expect(panel).toHaveAttribute('popover', 'auto');

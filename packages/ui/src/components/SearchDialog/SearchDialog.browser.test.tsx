@@ -1,22 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { animationsSettled } from '../../test/settle';
 import { SearchDialog } from './SearchDialog';
 import { searchProps } from './searchFixtures';
 
 function renderSearch() {
-  const navigate = vi.fn();
-  render(
-    <WithRecordingLinks navigate={navigate}>
+  const { navigate } = renderWithAppLinks(
+    <>
       <SearchDialog {...searchProps} />
       <a href="#after">A link on the page behind</a>
-    </WithRecordingLinks>,
+    </>,
   );
   return { navigate, button: screen.getByRole('button', { name: 'Open search' }) };
 }

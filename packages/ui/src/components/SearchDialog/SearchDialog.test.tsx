@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { filterDestinations } from './filterDestinations';
 import { SearchDialog } from './SearchDialog';
 import { destinations, searchProps } from './searchFixtures';
@@ -32,11 +32,7 @@ describe('filterDestinations', () => {
 });
 
 function renderSearch() {
-  return render(
-    <WithRecordingLinks navigate={() => {}}>
-      <SearchDialog {...searchProps} />
-    </WithRecordingLinks>,
-  );
+  return renderWithAppLinks(<SearchDialog {...searchProps} />);
 }
 
 // What the browser gets before any script; the combobox's behaviour is in the browser test.

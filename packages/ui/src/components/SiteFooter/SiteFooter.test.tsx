@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { SiteFooter, type SiteFooterProps } from './SiteFooter';
 
 const props: SiteFooterProps = {
@@ -52,11 +52,7 @@ describe('SiteFooter', () => {
   });
 
   it('should draw internal links with the app’s link component, in the same tab', () => {
-    render(
-      <WithRecordingLinks navigate={() => {}}>
-        <SiteFooter {...props} />
-      </WithRecordingLinks>,
-    );
+    renderWithAppLinks(<SiteFooter {...props} />);
     const internal = screen.getByRole('link', { name: 'Privacy policy' });
     expect(internal).toHaveAttribute('data-app-link');
     expect(internal).not.toHaveAttribute('target');
