@@ -1,34 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
-import { mediaQueries } from '../../theme/tokens';
+import { pointerEffectsRunHere, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from './CursorFollower';
-
-/** True where the follower is meant to run: a mouse, and motion allowed. */
-const followerEnabledHere = () =>
-  window.matchMedia(mediaQueries.finePointer).matches &&
-  !window.matchMedia(mediaQueries.reducedMotion).matches;
 
 const meta = {
   title: 'Effects/CursorFollower',
   component: CursorFollower,
   parameters: { docs: { story: { inline: false, height: '360px' } } },
   decorators: [
-    (Story) => (
-      <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start' }}>
-        <p style={{ margin: 0 }}>
-          Move the mouse: a ring follows it and grows over the marked controls. It is off on touch
-          screens and when the system asks for reduced motion.
-        </p>
-        <button type="button" data-cursor="hover" style={{ padding: vars.space.md }}>
-          <span>Marked with data-cursor=&quot;hover&quot;</span>
-        </button>
-        <button type="button" style={{ padding: vars.space.md }}>
-          Not marked
-        </button>
-        <Story />
-      </div>
-    ),
+    pointerPlayground({
+      hint: 'Move the mouse: a ring follows it and grows over the marked controls. It is off on touch screens and when the system asks for reduced motion.',
+      withUnmarkedControl: true,
+    }),
   ],
 } satisfies Meta<typeof CursorFollower>;
 
@@ -39,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const follower = () => canvasElement.querySelector('[data-cursor-follower]');
-    if (!followerEnabledHere()) {
+    if (!pointerEffectsRunHere()) {
       // Touch screen or reduced motion in this browser: the follower must not exist.
       await expect(follower()).toBeNull();
       return;

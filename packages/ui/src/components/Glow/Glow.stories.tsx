@@ -1,31 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
-import { mediaQueries } from '../../theme/tokens';
+import { pointerEffectsRunHere, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from '../CursorFollower/CursorFollower';
 import { Glow } from './Glow';
-
-const enabledHere = () =>
-  window.matchMedia(mediaQueries.finePointer).matches &&
-  !window.matchMedia(mediaQueries.reducedMotion).matches;
 
 const meta = {
   title: 'Effects/Glow',
   component: Glow,
   parameters: { docs: { story: { inline: false, height: '360px' } } },
   decorators: [
-    (Story) => (
-      <div style={{ display: 'grid', gap: vars.space.md, justifyItems: 'start', minHeight: 280 }}>
-        <p style={{ margin: 0 }}>
-          Move the mouse: a soft halo trails it. It is off on touch screens and when the system asks
-          for reduced motion.
-        </p>
-        <button type="button" data-cursor="hover" style={{ padding: vars.space.md }}>
-          <span>Marked with data-cursor=&quot;hover&quot;</span>
-        </button>
-        <Story />
-      </div>
-    ),
+    pointerPlayground({
+      hint: 'Move the mouse: a soft halo trails it. It is off on touch screens and when the system asks for reduced motion.',
+      minHeight: 280,
+    }),
   ],
 } satisfies Meta<typeof Glow>;
 
@@ -35,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const glow = () => canvasElement.querySelector('[data-cursor-glow]');
-    if (!enabledHere()) {
+    if (!pointerEffectsRunHere()) {
       await expect(glow()).toBeNull();
       return;
     }
