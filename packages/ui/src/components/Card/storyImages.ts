@@ -24,3 +24,10 @@ export function exampleLogo(letters: string, hue: number): string {
       `</svg>`,
   );
 }
+
+/** A portrait stand-in: the person's initials on a coloured square, 96 × 96. */
+export function exampleAvatar(initials: string, hue: number): string {
+  return toDataUri(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 40% 35%)"/><text x="48" y="59" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
+  );
+}

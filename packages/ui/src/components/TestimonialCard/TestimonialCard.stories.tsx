@@ -1,14 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { exampleAvatar } from '../Card/storyImages';
 import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
 import { inlineRadio } from '../../storybook/controls';
 import { withMaxWidth } from '../../storybook/decorators';
-
-// An initials avatar, so the story needs no image file.
-const avatar = (initials: string, hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 40% 35%)"/><text x="48" y="59" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
-  )}`;
 
 const longText =
   'Six months at Northwind Labs taught me more than my whole final year. I shipped a real ' +
@@ -21,7 +16,7 @@ const meta = {
   args: {
     name: 'Asha Rao',
     text: longText,
-    photo: { src: avatar('AR', 210), alt: 'Portrait of Asha Rao' },
+    photo: { src: exampleAvatar('AR', 210), alt: 'Portrait of Asha Rao' },
     dialogId: 'asha-story-dialog',
   },
   argTypes: {
@@ -48,7 +43,7 @@ export const ShortText: Story = {
   args: {
     name: 'Daniel Okafor',
     text: 'Friendly team, real projects and honest feedback.',
-    photo: { src: avatar('DO', 150), alt: 'Portrait of Daniel Okafor' },
+    photo: { src: exampleAvatar('DO', 150), alt: 'Portrait of Daniel Okafor' },
   },
 };
 
@@ -56,7 +51,7 @@ export const LongWords: Story = {
   args: {
     name: 'Maximiliana Wolkenkratzer-Grünewald',
     text: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen and Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz were the longest words in my internship diary.',
-    photo: { src: avatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
+    photo: { src: exampleAvatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
   },
 };
 
@@ -64,7 +59,7 @@ export const RightToLeft: Story = {
   args: {
     name: 'ليلى حداد',
     text: 'تعلمت في ستة أشهر أكثر مما تعلمته في سنتي الأخيرة كلها، وعملت على مشروع حقيقي مع فريق رائع ساعدني في كل خطوة من خطوات التدريب، وكانت التجربة ممتعة ومفيدة جدا.',
-    photo: { src: avatar('LH', 300), alt: 'صورة ليلى حداد' },
+    photo: { src: exampleAvatar('LH', 300), alt: 'صورة ليلى حداد' },
     readMoreLabel: 'اقرأ المزيد',
     readMoreName: (name) => `اقرأ المزيد عن ${name}`,
   },

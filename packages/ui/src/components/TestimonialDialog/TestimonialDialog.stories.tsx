@@ -1,13 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { exampleAvatar } from '../Card/storyImages';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog, type TestimonialDialogProps } from './TestimonialDialog';
 import { viewport } from '../../storybook/globals';
-
-const avatar = (initials: string, hue: number) =>
-  `data:image/svg+xml,${encodeURIComponent(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><rect width="96" height="96" fill="hsl(${hue} 40% 35%)"/><text x="48" y="59" font-family="sans-serif" font-size="32" fill="#fff" text-anchor="middle">${initials}</text></svg>`,
-  )}`;
 
 const text =
   'Six months at Northwind Labs taught me more than my whole final year. I shipped a real ' +
@@ -37,7 +33,7 @@ const meta = {
     id: 'story-testimonial',
     name: 'Asha Rao',
     text,
-    photo: { src: avatar('AR', 210), alt: 'Portrait of Asha Rao' },
+    photo: { src: exampleAvatar('AR', 210), alt: 'Portrait of Asha Rao' },
     roleLabel: '- Intern',
   },
   render: (args) => <WithCard {...args} />,
@@ -77,7 +73,7 @@ export const LongWords: Story = {
   args: {
     name: 'Maximiliana Wolkenkratzer-Grünewald',
     text: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen and Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz were the longest words in my internship diary.\n\nA second paragraph keeps its line break.',
-    photo: { src: avatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
+    photo: { src: exampleAvatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
   },
   play: readMore,
 };
