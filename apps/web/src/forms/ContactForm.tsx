@@ -59,6 +59,16 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
     toasts: { ...toasts, durationMs: toastDurations.contact },
   });
 
+  function textControl(name: FieldName) {
+    return {
+      id: fieldIds[name],
+      name,
+      label: fieldLabel(texts.fields[name]),
+      defaultValue: defaults[name],
+      error: fieldError(name),
+    };
+  }
+
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <Heading level={3} size="xl" id={titleId}>
@@ -79,54 +89,26 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
         {...formProps}
       >
         <div className={styles.pair}>
+          <TextField {...textControl('name')} autoComplete="name" />
           <TextField
-            id={fieldIds.name}
-            name="name"
-            label={fieldLabel(texts.fields.name)}
-            autoComplete="name"
-            defaultValue={defaults['name']}
-            error={fieldError('name')}
-          />
-          <TextField
-            id={fieldIds.email}
-            name="email"
+            {...textControl('email')}
             type="email"
-            label={fieldLabel(texts.fields.email)}
             placeholder={texts.fields.email.placeholder}
             autoComplete="email"
             spellCheck={false}
-            defaultValue={defaults['email']}
-            error={fieldError('email')}
           />
         </div>
         <div className={styles.pair}>
           <TextField
-            id={fieldIds.phone}
-            name="phone"
+            {...textControl('phone')}
             type="tel"
             inputMode="numeric"
             pattern="[0-9]*"
-            label={fieldLabel(texts.fields.phone)}
             autoComplete="tel"
-            defaultValue={defaults['phone']}
-            error={fieldError('phone')}
           />
-          <TextField
-            id={fieldIds.subject}
-            name="subject"
-            label={fieldLabel(texts.fields.subject)}
-            defaultValue={defaults['subject']}
-            error={fieldError('subject')}
-          />
+          <TextField {...textControl('subject')} />
         </div>
-        <TextArea
-          id={fieldIds.message}
-          name="message"
-          label={fieldLabel(texts.fields.message)}
-          rows={6}
-          defaultValue={defaults['message']}
-          error={fieldError('message')}
-        />
+        <TextArea {...textControl('message')} rows={6} />
         <Honeypot id="contact-website" name="website" />
         <div className={styles.actions}>
           <Button type="submit" disabled={submitting}>
