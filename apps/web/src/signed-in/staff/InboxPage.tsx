@@ -35,43 +35,46 @@ export function inboxHref(query: InboxQuery): string {
   return search ? `${staffPaths.inbox}?${search}` : staffPaths.inbox;
 }
 
-const applicationColumns: DataTableColumn<InboxApplicationRow>[] = [
-  {
+/** The name that opens the submission at `path(id)`: each row's header in both views. */
+function nameColumn(path: (id: string) => string): DataTableColumn<{ id: string; name: string }> {
+  return {
     key: 'name',
     header: texts.columns.name,
     rowHeader: true,
-    cell: (row) => <a href={staffPaths.application(row.id)}>{row.name}</a>,
-  },
-  { key: 'email', header: texts.columns.email, cell: (row) => row.email },
+    cell: (row) => <a href={path(row.id)}>{row.name}</a>,
+  };
+}
+
+const emailColumn: DataTableColumn<{ email: string }> = {
+  key: 'email',
+  header: texts.columns.email,
+  cell: (row) => row.email,
+};
+
+const submittedColumn: DataTableColumn<{ submittedAt: string }> = {
+  key: 'submitted',
+  header: texts.columns.submitted,
+  numeric: true,
+  cell: (row) => formatDateTime(row.submittedAt),
+};
+
+const applicationColumns: DataTableColumn<InboxApplicationRow>[] = [
+  nameColumn(staffPaths.application),
+  emailColumn,
   { key: 'type', header: texts.columns.type, cell: (row) => staffArea.applicationTypes[row.type] },
   {
     key: 'status',
     header: texts.columns.status,
     cell: (row) => <Badge tone={statusTone[row.status]}>{staffArea.statuses[row.status]}</Badge>,
   },
-  {
-    key: 'submitted',
-    header: texts.columns.submitted,
-    numeric: true,
-    cell: (row) => formatDateTime(row.submittedAt),
-  },
+  submittedColumn,
 ];
 
 const contactColumns: DataTableColumn<InboxContactRow>[] = [
-  {
-    key: 'name',
-    header: texts.columns.name,
-    rowHeader: true,
-    cell: (row) => <a href={staffPaths.contact(row.id)}>{row.name}</a>,
-  },
-  { key: 'email', header: texts.columns.email, cell: (row) => row.email },
+  nameColumn(staffPaths.contact),
+  emailColumn,
   { key: 'subject', header: texts.columns.subject, cell: (row) => row.subject },
-  {
-    key: 'submitted',
-    header: texts.columns.submitted,
-    numeric: true,
-    cell: (row) => formatDateTime(row.submittedAt),
-  },
+  submittedColumn,
 ];
 
 const statusOptions = [
