@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
 import { linkGroupList, linkGroupTitle } from '../../css/linkGroup.css';
+import { pageColumn } from '../../css/pageColumn.css';
 import { listReset } from '../../system/listReset.css';
 import { sprinkles } from '../../system/sprinkles.css';
 
@@ -16,16 +17,7 @@ export const root = style({
   },
 });
 
-export const inner = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': {
-    [mediaQueries.mobile]: { paddingInline: vars.space.md },
-  },
-});
+export const inner = style([pageColumn, { display: 'grid', gap: vars.space.xl }]);
 
 export const top = style({
   display: 'grid',

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { pageColumn } from '../../css/pageColumn.css';
 
 export const root = style({
   position: 'sticky',
@@ -22,18 +23,18 @@ export const bar = style({
   minHeight: vars.size.headerHeight,
 });
 
-export const inner = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.lg,
-  width: '100%',
-  maxWidth: vars.size.containerMax,
-  marginInline: 'auto',
-  paddingInline: vars.space.lg,
-  '@media': {
-    [mediaQueries.mobile]: { gap: vars.space.sm, paddingInline: vars.space.md },
+export const inner = style([
+  pageColumn,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.lg,
+    width: '100%',
+    '@media': {
+      [mediaQueries.mobile]: { gap: vars.space.sm },
+    },
   },
-});
+]);
 
 export const logo = style({
   display: 'flex',

@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+import { mediaQueries } from '../theme/tokens';
+
+/**
+ * The page's column inside a full-bleed band (SiteHeader, SiteFooter): as wide as the theme's
+ * container at most, centred, with the side gutters, narrower on phones.
+ */
+export const pageColumn = style({
+  maxWidth: vars.size.containerMax,
+  marginInline: 'auto',
+  paddingInline: vars.space.lg,
+  '@media': {
+    [mediaQueries.mobile]: { paddingInline: vars.space.md },
+  },
+});
