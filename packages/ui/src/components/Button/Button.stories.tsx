@@ -8,10 +8,7 @@ const meta = {
   title: 'Actions/Button',
   component: Button,
   args: { children: 'Explore our services', onClick: fn() },
-  argTypes: {
-    variant: inlineRadio(buttonVariants),
-    size: inlineRadio(buttonSizes),
-  },
+  argTypes: { variant: inlineRadio(buttonVariants), size: inlineRadio(buttonSizes) },
 } satisfies Meta<typeof Button>;
 
 export default meta;

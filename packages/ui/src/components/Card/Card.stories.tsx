@@ -14,10 +14,7 @@ const meta = {
     title: 'Automated testing',
     text: 'Every change runs through unit, integration and browser tests before it reaches your users.',
   },
-  argTypes: {
-    variant: inlineRadio(cardVariants),
-    titleAs: inlineRadio(cardTitleLevels),
-  },
+  argTypes: { variant: inlineRadio(cardVariants), titleAs: inlineRadio(cardTitleLevels) },
   decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof Card>;
 

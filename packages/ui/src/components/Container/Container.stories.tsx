@@ -24,10 +24,7 @@ const meta = {
   args: {
     children: <Filler label="Northwind Labs builds and runs software for growing companies." />,
   },
-  argTypes: {
-    as: inlineRadio(containerElements),
-    width: inlineRadio(containerWidths),
-  },
+  argTypes: { as: inlineRadio(containerElements), width: inlineRadio(containerWidths) },
 } satisfies Meta<typeof Container>;
 
 export default meta;

@@ -29,59 +29,39 @@ const meta = {
   title: 'Layout/Grid',
   component: Grid,
   args: { children: cells },
-  argTypes: {
-    as: inlineRadio(gridElements),
-    gap: selectMenu(gridGaps),
-  },
+  argTypes: { as: inlineRadio(gridElements), gap: selectMenu(gridGaps) },
 } satisfies Meta<typeof Grid>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Desktop: Story = {
-  globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(3);
-  },
-};
+/** The story passes when the grid shows this many columns at the story's viewport. */
+const expectColumns =
+  (count: number): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(columnCount(canvasElement)).toBe(count);
+  };
+
+export const Desktop: Story = { globals: viewport('desktop'), play: expectColumns(3) };
 
 // The laptop viewport is 1024 px wide: the tablet breakpoint's widest width.
-export const Laptop: Story = {
-  globals: viewport('laptop'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(2);
-  },
-};
+export const Laptop: Story = { globals: viewport('laptop'), play: expectColumns(2) };
 
 // The tablet viewport is 768 px wide, which is already the mobile breakpoint.
-export const Tablet: Story = {
-  globals: viewport('tablet'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(1);
-  },
-};
+export const Tablet: Story = { globals: viewport('tablet'), play: expectColumns(1) };
 
-export const Mobile: Story = {
-  globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(1);
-  },
-};
+export const Mobile: Story = { globals: viewport('mobile'), play: expectColumns(1) };
 
 export const SixFourThree: Story = {
   args: { columns: { desktop: 6, tablet: 4, mobile: 3 }, gap: 'sm' },
   globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(6);
-  },
+  play: expectColumns(6),
 };
 
 export const SixFourThreeOnLaptop: Story = {
   ...SixFourThree,
   globals: viewport('laptop'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(4);
-  },
+  play: expectColumns(4),
 };
 
 export const Empty: Story = { args: { children: null } };

@@ -19,9 +19,7 @@ const meta = {
     photo: { src: exampleAvatar('AR', 210), alt: 'Portrait of Asha Rao' },
     dialogId: 'asha-story-dialog',
   },
-  argTypes: {
-    headingLevel: inlineRadio(testimonialCardHeadingLevels),
-  },
+  argTypes: { headingLevel: inlineRadio(testimonialCardHeadingLevels) },
   decorators: [withMaxWidth(360)],
 } satisfies Meta<typeof TestimonialCard>;
 

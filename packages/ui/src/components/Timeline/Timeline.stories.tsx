@@ -45,10 +45,7 @@ const meta = {
   title: 'Content/Timeline',
   component: Timeline,
   args: { title: 'Our Process from idea to launch', steps },
-  argTypes: {
-    variant: inlineRadio(timelineVariants),
-    titleAs: inlineRadio(timelineTitleLevels),
-  },
+  argTypes: { variant: inlineRadio(timelineVariants), titleAs: inlineRadio(timelineTitleLevels) },
 } satisfies Meta<typeof Timeline>;
 
 export default meta;

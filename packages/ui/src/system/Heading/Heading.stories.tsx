@@ -7,10 +7,7 @@ const meta = {
   title: 'Primitives/Heading',
   component: Heading,
   args: { level: 2, children: 'Built to last' },
-  argTypes: {
-    level: inlineRadio(headingLevels),
-    size: inlineRadio(headingSizes),
-  },
+  argTypes: { level: inlineRadio(headingLevels), size: inlineRadio(headingSizes) },
 } satisfies Meta<typeof Heading>;
 
 export default meta;
