@@ -1,5 +1,4 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { scratchPostgresDatabase } from '../src/testing/postgres';
 import { siteFixtureDir } from './site-fixture';
 
 const serverDir = join(import.meta.dirname, '..');
@@ -77,19 +77,14 @@ export async function freshBackend(kind: Backend['kind']): Promise<Backend> {
     return sqliteBackend(dataDir, async () => rmSync(dataDir, { recursive: true, force: true }));
   }
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set: run `pnpm test:server`');
-  const name = `ngs_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  const database = await scratchPostgresDatabase(postgresUrl, 'ngs');
+  const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   // `drop database … with (force)` below can reach a client still closing after pool.end() and
   // end it with 57P01 ("terminating connection"); that is the point of the drop, not a failure.
   pool.on('error', () => {});
   return {
     kind,
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
     dataDir,
     query: async <Row>(sql: string) => (await pool.query(sql)).rows as Row[],
     write: async (sql) => {
@@ -97,8 +92,7 @@ export async function freshBackend(kind: Backend['kind']): Promise<Backend> {
     },
     dispose: async () => {
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterEach, beforeEach } from 'vitest';
 import { applicationColumns } from '../../tests/payloads';
 import type { LogFields } from '../log';
@@ -12,6 +11,7 @@ import { hashPassword } from '../passwords';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import type { StorageKind } from '../storage/kind';
 import { submissionStore } from '../storage/submissions';
+import { scratchPostgresDatabase } from '../testing/postgres';
 import { signInCandidate } from './sessions';
 
 export const start = new Date('2026-03-02T09:00:00.000Z');
@@ -37,19 +37,13 @@ async function openStore(kind: StorageKind) {
       },
     };
   }
-  const name = `ngs_candidate_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
+  const scratch = await scratchPostgresDatabase(postgresUrl!, 'ngs_candidate');
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir });
   return {
     database,
     dispose: async () => {
       await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
