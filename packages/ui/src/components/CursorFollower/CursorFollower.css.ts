@@ -1,24 +1,13 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQueries } from '../../theme/tokens';
-import { pointerTrailLayer } from './pointerTrailLayer';
+import { pointerTrailLayer, pointerTrailMark } from './pointerTrailLayer';
 
 export const root = style(pointerTrailLayer(vars.duration.fast, '90ms'));
 
-export const ring = style({
-  position: 'absolute',
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.full,
-  border: `2px solid ${vars.color.brandAccent}`,
-  transform: 'translate(-50%, -50%)',
-  transitionProperty: 'transform, background-color',
-  transitionDuration: vars.duration.normal,
-  transitionTimingFunction: vars.easing.standard,
-  '@media': {
-    [mediaQueries.reducedMotion]: { transition: 'none' },
-  },
-});
+export const ring = style([
+  pointerTrailMark(32, 'transform, background-color'),
+  { border: `2px solid ${vars.color.brandAccent}` },
+]);
 
 globalStyle(`${root}[data-state="hover"] ${ring}`, {
   transform: 'translate(-50%, -50%) scale(1.75)',

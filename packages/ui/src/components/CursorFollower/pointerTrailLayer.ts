@@ -29,3 +29,23 @@ export function pointerTrailLayer(fade: string, lag: string): StyleRule {
     },
   };
 }
+
+/**
+ * The round mark a trail draws inside its layer, `size` px across and centred on the pointer;
+ * `transitionProperty` names what its hover state changes, eased unless motion is reduced.
+ */
+export function pointerTrailMark(size: number, transitionProperty: string): StyleRule {
+  return {
+    position: 'absolute',
+    width: size,
+    height: size,
+    borderRadius: vars.radius.full,
+    transform: 'translate(-50%, -50%)',
+    transitionProperty,
+    transitionDuration: vars.duration.normal,
+    transitionTimingFunction: vars.easing.standard,
+    '@media': {
+      [mediaQueries.reducedMotion]: { transition: 'none' },
+    },
+  };
+}
