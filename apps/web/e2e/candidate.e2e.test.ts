@@ -14,7 +14,15 @@ const site = siteInChromium('ngs-e2e-candidate');
 const secondPassword = 'Second#Try2026';
 const ids = { job: '', internship: '', someoneElse: '' };
 
-const { newContext, signIn } = signedInPages(site);
+const { newContext, open, signIn } = signedInPages(site);
+
+/** The candidate page in a browser profile of its own, signed in with the first application. */
+async function signedInAsApplicant(javaScriptEnabled: boolean) {
+  const context = await newContext(javaScriptEnabled);
+  const page = await open(context, '/candidate', false);
+  await signIn(page, applicant.email, applicant.password);
+  return { context, page };
+}
 
 /** The e-mails the server wrote as .eml files (no SMTP_URL): their raw text. */
 async function mailTo(address: string): Promise<string[]> {
@@ -89,10 +97,7 @@ describe('the candidate page', () => {
   });
 
   it('should withdraw one application, after a confirmation, and tell the applicant by e-mail', async () => {
-    const context = await newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/candidate`);
-    await signIn(page, applicant.email, applicant.password);
+    const { context, page } = await signedInAsApplicant(true);
     const card = page.getByRole('article', { name: /^Internship application/ });
     await card.getByLabel(candidateArea.withdraw.confirm).check();
     await card.getByRole('button', { name: candidateArea.withdraw.button }).click();
@@ -112,10 +117,7 @@ describe('the candidate page', () => {
 
   it('should refuse to delete without the box ticked, keeping everything', async () => {
     // Without script, so nothing redraws the box between the test's edit and the click.
-    const context = await newContext(false);
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/candidate`);
-    await signIn(page, applicant.email, applicant.password);
+    const { context, page } = await signedInAsApplicant(false);
     // A browser that ignores `required`: the server still asks for the confirmation.
     await page.getByLabel(candidateArea.deleteAll.confirm).evaluate((box) => {
       box.removeAttribute('required');
@@ -135,10 +137,7 @@ describe('the candidate page', () => {
   });
 
   it('should delete everything without script, sign the candidate out and confirm by e-mail', async () => {
-    const context = await newContext(false);
-    const page = await context.newPage();
-    await page.goto(`${site.origin}/candidate`);
-    await signIn(page, applicant.email, applicant.password);
+    const { context, page } = await signedInAsApplicant(false);
     await page.getByLabel(candidateArea.deleteAll.confirm).check();
     await page.getByRole('button', { name: candidateArea.deleteAll.button }).click();
     await page.waitForURL(/\/candidate\/sign-in\?deleted/);
