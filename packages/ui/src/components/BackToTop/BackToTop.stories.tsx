@@ -1,34 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
-import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { BackToTop } from './BackToTop';
 import { viewport } from '../../storybook/globals';
+import {
+  floatingCornerParameters,
+  inFloatingCorner,
+  onLongPage,
+  scrollUntilBackToTop,
+} from '../../storybook/longPage';
 
 const meta = {
   title: 'Site/BackToTop',
   component: BackToTop,
   parameters: {
-    layout: 'fullscreen',
-    docs: { story: { inline: false, height: '480px' } },
+    ...floatingCornerParameters,
     // The demo is a long page: scrolling it inside the preview is how the button is shown.
     docsPreview: { scrolls: true },
   },
   args: { label: 'Back to top', focusTargetId: 'back-to-top-main' },
   decorators: [
-    (Story) => (
-      <>
-        <main id="back-to-top-main" style={{ padding: vars.space.lg }}>
-          <h1 style={{ marginTop: 0 }}>A long page</h1>
-          <p>Scroll down one screen and the button appears in the bottom-right corner.</p>
-          <div style={{ height: '300vh' }} />
-          <p>The end of the page.</p>
-        </main>
-        <FloatingActions>
-          <Story />
-        </FloatingActions>
-      </>
-    ),
+    inFloatingCorner,
+    onLongPage({
+      mainId: 'back-to-top-main',
+      hint: 'Scroll down one screen and the button appears in the bottom-right corner.',
+      end: 'The end of the page.',
+    }),
   ],
 } satisfies Meta<typeof BackToTop>;
 
@@ -45,9 +41,7 @@ export const AtTheTop: Story = {
 
 export const ScrolledDown: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    window.scrollTo({ top: window.innerHeight * 1.5, behavior: 'instant' });
-    const button = await waitFor(() => canvas.getByRole('button', { name: 'Back to top' }));
+    const button = await scrollUntilBackToTop(canvasElement, 1.5);
     await expect(button).toHaveAttribute('data-state', 'visible');
     await expect(button).toBeVisible();
   },
@@ -56,8 +50,7 @@ export const ScrolledDown: Story = {
 export const ReturnsToTop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    window.scrollTo({ top: window.innerHeight * 2, behavior: 'instant' });
-    const button = await waitFor(() => canvas.getByRole('button', { name: 'Back to top' }));
+    const button = await scrollUntilBackToTop(canvasElement, 2);
     await userEvent.click(button);
     await expect(canvas.getByRole('main')).toHaveFocus();
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 5000 });

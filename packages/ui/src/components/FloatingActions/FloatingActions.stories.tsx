@@ -1,17 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { vars } from '../../theme/contract.css';
 import { BackToTop } from '../BackToTop/BackToTop';
 import { QuickContact } from '../QuickContact/QuickContact';
 import { FloatingActions } from './FloatingActions';
 import { viewport } from '../../storybook/globals';
+import {
+  floatingCornerParameters,
+  onLongPage,
+  scrollUntilBackToTop,
+} from '../../storybook/longPage';
 
 const meta = {
   title: 'Site/FloatingActions',
   component: FloatingActions,
   parameters: {
-    layout: 'fullscreen',
-    docs: { story: { inline: false, height: '480px' } },
+    ...floatingCornerParameters,
     // The demo is a long page: scrolling it inside the preview is what brings up back-to-top.
     docsPreview: { scrolls: true },
   },
@@ -31,16 +34,10 @@ const meta = {
   },
   argTypes: { children: { control: false } },
   decorators: [
-    (Story) => (
-      <>
-        <main id="floating-main" style={{ padding: vars.space.lg }}>
-          <h1 style={{ marginTop: 0 }}>A long page</h1>
-          <p>Both floating buttons share one corner without overlapping.</p>
-          <div style={{ height: '300vh' }} />
-        </main>
-        <Story />
-      </>
-    ),
+    onLongPage({
+      mainId: 'floating-main',
+      hint: 'Both floating buttons share one corner without overlapping.',
+    }),
   ],
 } satisfies Meta<typeof FloatingActions>;
 
@@ -58,10 +55,8 @@ export const AtTheTop: Story = {
 
 export const ScrolledDown: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    window.scrollTo({ top: window.innerHeight * 1.5, behavior: 'instant' });
-    const backToTop = await waitFor(() => canvas.getByRole('button', { name: 'Back to top' }));
-    const quickContact = canvas.getByRole('button', { name: 'Quick contact' });
+    const backToTop = await scrollUntilBackToTop(canvasElement, 1.5);
+    const quickContact = within(canvasElement).getByRole('button', { name: 'Quick contact' });
     await expect(backToTop.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       quickContact.getBoundingClientRect().top,
     );
@@ -72,8 +67,7 @@ export const ScrolledDown: Story = {
 export const ScrolledDownWithPanelOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    window.scrollTo({ top: window.innerHeight * 1.5, behavior: 'instant' });
-    await waitFor(() => canvas.getByRole('button', { name: 'Back to top' }));
+    await scrollUntilBackToTop(canvasElement, 1.5);
     const toggle = canvas.getByRole('button', { name: 'Quick contact' });
     await userEvent.click(toggle);
     const panel = await waitFor(() =>

@@ -1,17 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
-import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { QuickContact } from './QuickContact';
 import { viewport } from '../../storybook/globals';
+import { floatingCornerParameters, inFloatingCorner } from '../../storybook/longPage';
 
 const meta = {
   title: 'Site/QuickContact',
   component: QuickContact,
-  parameters: {
-    layout: 'fullscreen',
-    docs: { story: { inline: false, height: '480px' } },
-  },
+  parameters: floatingCornerParameters,
   args: {
     label: 'Quick contact',
     title: 'Talk to Northwind Labs',
@@ -20,15 +17,14 @@ const meta = {
     contactLink: { label: 'Open the contact page', href: '#contact' },
   },
   decorators: [
+    inFloatingCorner,
     (Story) => (
       <>
         <main style={{ padding: vars.space.lg, minHeight: '100vh' }}>
           <h1 style={{ marginTop: 0 }}>Any page</h1>
           <p>The quick-contact button floats in the bottom-right corner.</p>
         </main>
-        <FloatingActions>
-          <Story />
-        </FloatingActions>
+        <Story />
       </>
     ),
   ],
