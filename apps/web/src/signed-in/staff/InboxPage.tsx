@@ -90,6 +90,12 @@ const typeOptions = [
   { value: 'internship', label: staffArea.applicationTypes.internship },
 ];
 
+/** The filters only the applications view has, in the form's order. */
+const applicationFilters = [
+  { name: 'status', options: statusOptions },
+  { name: 'type', options: typeOptions },
+] as const;
+
 export function InboxPage({ view }: { view: StaffInboxView }) {
   const { query, total, pageSize } = view;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
@@ -132,26 +138,18 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
               defaultValue={query.q}
             />
           </div>
-          {onApplications ? (
-            <>
-              <div className={styles.filterField}>
-                <Select
-                  label={texts.filters.status}
-                  name="status"
-                  options={statusOptions}
-                  defaultValue={query.status}
-                />
-              </div>
-              <div className={styles.filterField}>
-                <Select
-                  label={texts.filters.type}
-                  name="type"
-                  options={typeOptions}
-                  defaultValue={query.type}
-                />
-              </div>
-            </>
-          ) : null}
+          {onApplications
+            ? applicationFilters.map(({ name, options }) => (
+                <div key={name} className={styles.filterField}>
+                  <Select
+                    label={texts.filters[name]}
+                    name={name}
+                    options={options}
+                    defaultValue={query[name]}
+                  />
+                </div>
+              ))
+            : null}
           <div className={styles.filterActions}>
             <Button type="submit">{texts.filters.apply}</Button>
             <a href={inboxHref({ ...query, q: '', status: '', type: '', page: 1 })}>
