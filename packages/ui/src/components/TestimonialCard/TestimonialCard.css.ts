@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { headingText } from '../../system/Heading/Heading.css';
+import { portrait } from '../../css/portrait.css';
 
 export const card = style({
   display: 'flex',
@@ -18,13 +19,7 @@ export const card = style({
   overflowWrap: 'anywhere',
 });
 
-export const photo = style({
-  width: 96,
-  height: 96,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  background: vars.color.surface,
-});
+export const photo = style([portrait, { width: 96, height: 96 }]);
 
 export const name = style([headingText({ size: 'lg' }), { margin: 0 }]);
 

@@ -3,6 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { dialogPanel, fadeIn } from '../private/popover.css';
 import { mediaQueries } from '../../theme/tokens';
 import { headingText } from '../../system/Heading/Heading.css';
+import { portrait } from '../../css/portrait.css';
 
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(1rem)' },
@@ -47,13 +48,7 @@ export const close = style({
   insetInlineEnd: vars.space.sm,
 });
 
-export const photo = style({
-  width: 160,
-  height: 160,
-  borderRadius: vars.radius.full,
-  objectFit: 'cover',
-  background: vars.color.surface,
-});
+export const photo = style([portrait, { width: 160, height: 160 }]);
 
 export const title = style([headingText({ size: 'xl' }), { margin: 0 }]);
 
