@@ -5,6 +5,7 @@ import { Button } from '../Button/Button';
 import { MobileSidebar, mobileSidebarSides } from './MobileSidebar';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { openOverlay, opensOverlay } from '../../storybook/overlays';
 
 const links = [
   { label: 'What we do', href: '/what-we-do' },
@@ -31,17 +32,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opens the sheet the way a visitor does, for the stories that show it open. */
-const openTheSheet: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
-  await screen.findByRole('dialog');
-};
+const openTheSheet = opensOverlay('Open menu');
 
 export const ChooseALink: Story = {
   play: async ({ canvasElement }) => {
     navigatedTo.mockClear();
-    const menuButton = within(canvasElement).getByRole('button', { name: 'Open menu' });
-    await userEvent.click(menuButton);
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const { opener: menuButton, overlay: sheet } = await openOverlay(canvasElement, 'Open menu', {
+      role: 'dialog',
+      name: 'Menu',
+    });
     const nav = within(sheet).getByRole('navigation', { name: 'Menu' });
     await expect(within(nav).getByRole('link', { name: 'Who we are' })).toHaveAttribute(
       'aria-current',
@@ -57,9 +56,10 @@ export const ChooseALink: Story = {
 // Escape and a click outside close it too: the browser does that (MobileSidebar.browser.test).
 export const CloseWithItsButton: Story = {
   play: async ({ canvasElement }) => {
-    const menuButton = within(canvasElement).getByRole('button', { name: 'Open menu' });
-    await userEvent.click(menuButton);
-    const sheet = await screen.findByRole('dialog', { name: 'Menu' });
+    const { overlay: sheet } = await openOverlay(canvasElement, 'Open menu', {
+      role: 'dialog',
+      name: 'Menu',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(sheet).not.toBeVisible());
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { SearchDialog } from './SearchDialog';
 import { viewport } from '../../storybook/globals';
+import { openOverlay, opensOverlay } from '../../storybook/overlays';
 
 const destinations = [
   { title: 'Cloud Migration', href: '/what-we-do/cloud' },
@@ -35,10 +36,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const searchInput = { role: 'combobox', name: 'Search the site' } as const;
+
 async function openSearch(canvasElement: HTMLElement) {
-  const searchButton = within(canvasElement).getByRole('button', { name: 'Search' });
-  await userEvent.click(searchButton);
-  const input = await screen.findByRole('combobox', { name: 'Search the site' });
+  const { opener: searchButton, overlay: input } = await openOverlay(
+    canvasElement,
+    'Search',
+    searchInput,
+  );
   return { searchButton, input };
 }
 
@@ -95,14 +100,10 @@ export const CloseWithButton: Story = {
 };
 
 export const Open: Story = {
-  play: async ({ canvasElement }) => {
-    await openSearch(canvasElement);
-  },
+  play: opensOverlay('Search', searchInput),
 };
 
 export const OpenOnMobile: Story = {
   globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
-    await openSearch(canvasElement);
-  },
+  play: opensOverlay('Search', searchInput),
 };

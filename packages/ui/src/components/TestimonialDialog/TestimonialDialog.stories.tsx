@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleAvatar } from '../Card/storyImages';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog, type TestimonialDialogProps } from './TestimonialDialog';
 import { viewport } from '../../storybook/globals';
+import { openOverlay, opensOverlay } from '../../storybook/overlays';
 
 const text =
   'Six months at Northwind Labs taught me more than my whole final year. I shipped a real ' +
@@ -42,18 +43,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const readMore: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: /^Read More/ }));
-  await screen.findByRole('dialog');
-};
+const readMore = opensOverlay(/^Read More/);
 
 export const OpenAndClose: Story = {
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', {
-      name: 'Read More about Asha Rao',
-    });
-    await userEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: 'Asha Rao' });
+    const { opener: button, overlay: dialog } = await openOverlay(
+      canvasElement,
+      'Read More about Asha Rao',
+      { role: 'dialog', name: 'Asha Rao' },
+    );
     await waitFor(() => expect(within(dialog).getByText('- Intern')).toBeVisible());
     // Escape and a click outside close it too: the browser does that (the browser test).
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -1,0 +1,25 @@
+import { screen, userEvent, within } from 'storybook/test';
+
+type Shows = { role: 'dialog' | 'combobox'; name?: string };
+
+/**
+ * Opens an overlay as a visitor does: clicks the story's button, then waits for what it opens.
+ * That is looked up on the whole screen, since overlays are portalled out of the story's canvas.
+ */
+export async function openOverlay(
+  canvasElement: HTMLElement,
+  buttonName: string | RegExp,
+  shows: Shows = { role: 'dialog' },
+) {
+  const opener = within(canvasElement).getByRole('button', { name: buttonName });
+  await userEvent.click(opener);
+  const overlay = await screen.findByRole(shows.role, shows.name ? { name: shows.name } : {});
+  return { opener, overlay };
+}
+
+/** A play function that only opens the overlay, for the stories that show it open. */
+export const opensOverlay =
+  (buttonName: string | RegExp, shows?: Shows) =>
+  async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await openOverlay(canvasElement, buttonName, shows);
+  };
