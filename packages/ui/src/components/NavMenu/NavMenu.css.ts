@@ -2,6 +2,7 @@ import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { entrance } from '../../css/entrance';
 import { listReset } from '../../system/listReset.css';
 
 const dropIn = keyframes({
@@ -92,23 +93,24 @@ export const anchoredItem = style({ position: 'relative' });
 export const dropdownItem = style({});
 
 export const panel = recipe({
-  base: {
-    selectors: {
-      // Closed, a panel is hidden; before the menu's script has mounted (no data-enhanced on the
-      // root), the pointer or focus in its item shows it instead.
-      '&[data-state="closed"]': { display: 'none' },
-      [`${root}:not([data-enhanced]) ${dropdownItem}:is(:hover, :focus-within) > &`]: {
-        display: 'block',
+  base: [
+    {
+      selectors: {
+        // Closed, a panel is hidden; before the menu's script has mounted (no data-enhanced on the
+        // root), the pointer or focus in its item shows it instead.
+        '&[data-state="closed"]': { display: 'none' },
+        [`${root}:not([data-enhanced]) ${dropdownItem}:is(:hover, :focus-within) > &`]: {
+          display: 'block',
+        },
       },
+      position: 'absolute',
+      top: '100%',
+      zIndex: vars.zIndex.floating,
+      // Transparent bridge: the pointer can travel from the trigger into the panel.
+      paddingTop: vars.space.xs,
     },
-    position: 'absolute',
-    top: '100%',
-    zIndex: vars.zIndex.floating,
-    // Transparent bridge: the pointer can travel from the trigger into the panel.
-    paddingTop: vars.space.xs,
-    animation: `${dropIn} ${vars.duration.fast} ${vars.easing.standard}`,
-    '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
-  },
+    entrance(dropIn, vars.duration.fast),
+  ],
   variants: {
     layout: {
       grid: { insetInlineStart: 0, width: 'min(52rem, calc(100vw - 2rem))' },

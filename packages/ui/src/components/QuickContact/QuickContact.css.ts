@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
+import { entrance } from '../../css/entrance';
 import { linkGroupList, linkGroupTitle } from '../../css/linkGroup.css';
 
 // Motion only, no fade: text is never caught at a low contrast on its way in.
@@ -43,24 +44,25 @@ export const closeIcon = style([
 
 // Above the floating buttons' corner (see FloatingActions), in the top layer.
 const corner = (edge: string) => `max(${edge}, env(safe-area-inset-bottom))`;
-export const panel = style({
-  inset: 'auto',
-  insetInlineEnd: `max(${vars.space.lg}, env(safe-area-inset-right))`,
-  insetBlockEnd: `calc(${corner(vars.space.lg)} + 56px + ${vars.space.sm})`,
-  width: `min(20rem, calc(100vw - 2 * ${vars.space.md}))`,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  animation: `${open} ${vars.duration.normal} ${vars.easing.standard}`,
-  selectors: { '&::backdrop': { background: 'transparent' } },
-  '@media': {
-    [mediaQueries.mobile]: {
-      insetInlineEnd: `max(${vars.space.md}, env(safe-area-inset-right))`,
-      insetBlockEnd: `calc(${corner(vars.space.md)} + 56px + ${vars.space.sm})`,
+export const panel = style([
+  {
+    inset: 'auto',
+    insetInlineEnd: `max(${vars.space.lg}, env(safe-area-inset-right))`,
+    insetBlockEnd: `calc(${corner(vars.space.lg)} + 56px + ${vars.space.sm})`,
+    width: `min(20rem, calc(100vw - 2 * ${vars.space.md}))`,
+    padding: vars.space.lg,
+    borderRadius: vars.radius.md,
+    border: `1px solid ${vars.color.border}`,
+    selectors: { '&::backdrop': { background: 'transparent' } },
+    '@media': {
+      [mediaQueries.mobile]: {
+        insetInlineEnd: `max(${vars.space.md}, env(safe-area-inset-right))`,
+        insetBlockEnd: `calc(${corner(vars.space.md)} + 56px + ${vars.space.sm})`,
+      },
     },
-    [mediaQueries.reducedMotion]: { animation: 'none' },
   },
-});
+  entrance(open),
+]);
 
 export const title = linkGroupTitle.lg;
 

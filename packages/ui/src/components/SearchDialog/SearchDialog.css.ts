@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { mediaQueries } from '../../theme/tokens';
 import { dialogPanel } from '../private/popover.css';
+import { entrance } from '../../css/entrance';
 
 const dropIn = keyframes({
   from: { opacity: 0, transform: 'translate(-50%, -0.75rem)' },
@@ -18,9 +18,8 @@ export const content = style([
     maxHeight: 'calc(100dvh - max(2rem, 20vh))',
     padding: vars.space.md,
     paddingInlineEnd: `calc(${vars.space.md} + 44px + ${vars.space.xs})`,
-    animation: `${dropIn} ${vars.duration.normal} ${vars.easing.standard}`,
-    '@media': { [mediaQueries.reducedMotion]: { animation: 'none' } },
   },
+  entrance(dropIn),
 ]);
 
 export const close = style({

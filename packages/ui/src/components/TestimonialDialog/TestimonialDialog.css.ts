@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dialogPanel, fadeIn } from '../private/popover.css';
+import { entrance } from '../../css/entrance';
 import { mediaQueries } from '../../theme/tokens';
 import { headingText } from '../../system/Heading/Heading.css';
 import { portrait } from '../../css/portrait.css';
@@ -24,7 +25,6 @@ export const content = style([
     padding: `${vars.space.xxl} ${vars.space.xl} ${vars.space.xl}`,
     textAlign: 'center',
     overflowWrap: 'anywhere',
-    animation: `${fadeIn} ${vars.duration.normal} ${vars.easing.standard}`,
     '@media': {
       // The spec's overlay is full-screen; on phones it is.
       [mediaQueries.mobile]: {
@@ -37,9 +37,9 @@ export const content = style([
         justifyContent: 'center',
         animationName: riseIn,
       },
-      [mediaQueries.reducedMotion]: { animation: 'none' },
     },
   },
+  entrance(fadeIn),
 ]);
 
 export const close = style({
