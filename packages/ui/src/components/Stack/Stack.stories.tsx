@@ -11,6 +11,7 @@ import {
 } from './Stack';
 import { inlineRadio, selectMenu } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { boxesOf } from '../../storybook/layout';
 
 const Box = ({ children }: { children: string }) => (
   <div
@@ -45,9 +46,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Vertical: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByText('Discover').getBoundingClientRect();
-    const second = canvas.getByText('Design').getBoundingClientRect();
+    const [first, second] = boxesOf(canvasElement, 'Discover', 'Design');
     await expect(second.top).toBeGreaterThan(first.bottom);
   },
 };
@@ -55,9 +54,7 @@ export const Vertical: Story = {
 export const Horizontal: Story = {
   args: { direction: 'horizontal', gap: 'sm' },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const first = canvas.getByText('Discover').getBoundingClientRect();
-    const second = canvas.getByText('Design').getBoundingClientRect();
+    const [first, second] = boxesOf(canvasElement, 'Discover', 'Design');
     await expect(second.left).toBeGreaterThan(first.right);
     await expect(second.top).toBe(first.top);
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Box } from './Box';
 import { viewport } from '../../storybook/globals';
+import { boxesOf } from '../../storybook/layout';
 
 const meta = {
   title: 'Primitives/Box',
@@ -26,9 +27,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Row: Story = {
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const one = canvas.getByText('One').getBoundingClientRect();
-    const two = canvas.getByText('Two').getBoundingClientRect();
+    const [one, two] = boxesOf(canvasElement, 'One', 'Two');
     await expect(two.left).toBeGreaterThan(one.right);
   },
 };
