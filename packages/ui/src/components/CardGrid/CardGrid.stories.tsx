@@ -4,6 +4,7 @@ import { Card } from '../Card/Card';
 import { exampleIllustration } from '../Card/storyImages';
 import { CardGrid } from './CardGrid';
 import { viewport } from '../../storybook/globals';
+import { columnsCheck } from '../../storybook/layout';
 
 const services = [
   ['Discovery workshops', 'Two days with your team to turn ideas into a plan with costs.'],
@@ -28,6 +29,8 @@ const cards = services.map(([title, text], index) => (
 const columnCount = (canvasElement: HTMLElement) =>
   getComputedStyle(within(canvasElement).getByRole('list')).gridTemplateColumns.split(' ').length;
 
+const expectColumns = columnsCheck(columnCount);
+
 const meta = {
   title: 'Content/CardGrid',
   component: CardGrid,
@@ -46,19 +49,9 @@ export const Desktop: Story = {
   },
 };
 
-export const Laptop: Story = {
-  globals: viewport('laptop'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(2);
-  },
-};
+export const Laptop: Story = { globals: viewport('laptop'), play: expectColumns(2) };
 
-export const Mobile: Story = {
-  globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(1);
-  },
-};
+export const Mobile: Story = { globals: viewport('mobile'), play: expectColumns(1) };
 
 export const TextOnly: Story = {
   args: {

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Grid, gridElements, gridGaps } from './Grid';
 import { inlineRadio, selectMenu } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { columnsCheck } from '../../storybook/layout';
 
 const cells = Array.from({ length: 12 }, (_, index) => (
   <div
@@ -24,6 +25,7 @@ const columnCount = (canvasElement: HTMLElement) => {
   const grid = within(canvasElement).getByText('Cell 1').parentElement as HTMLElement;
   return getComputedStyle(grid).gridTemplateColumns.split(' ').length;
 };
+const expectColumns = columnsCheck(columnCount);
 
 const meta = {
   title: 'Layout/Grid',
@@ -34,13 +36,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The story passes when the grid shows this many columns at the story's viewport. */
-const expectColumns =
-  (count: number): Story['play'] =>
-  async ({ canvasElement }) => {
-    await expect(columnCount(canvasElement)).toBe(count);
-  };
 
 export const Desktop: Story = { globals: viewport('desktop'), play: expectColumns(3) };
 

@@ -5,6 +5,7 @@ import { exampleLogo } from '../Card/storyImages';
 import { TechGrid, techGridHeadingLevels } from './TechGrid';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { columnsCheck } from '../../storybook/layout';
 
 const names = [
   'TypeScript',
@@ -44,6 +45,8 @@ const tilesPerRow = (canvasElement: HTMLElement) => {
   return tiles.filter((tile) => tile.getBoundingClientRect().top === firstTop).length;
 };
 
+const expectTilesPerRow = columnsCheck(tilesPerRow);
+
 const meta = {
   title: 'Content/TechGrid',
   component: TechGrid,
@@ -64,19 +67,9 @@ export const Desktop: Story = {
   },
 };
 
-export const Laptop: Story = {
-  globals: viewport('laptop'),
-  play: async ({ canvasElement }) => {
-    await expect(tilesPerRow(canvasElement)).toBe(4);
-  },
-};
+export const Laptop: Story = { globals: viewport('laptop'), play: expectTilesPerRow(4) };
 
-export const Mobile: Story = {
-  globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
-    await expect(tilesPerRow(canvasElement)).toBe(3);
-  },
-};
+export const Mobile: Story = { globals: viewport('mobile'), play: expectTilesPerRow(3) };
 
 export const WithFooter: Story = {
   args: {
