@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { headingText } from '../system/Heading/Heading.css';
 
 /** The box of the kit's cards (Card, OfferCard): a column as tall as its grid row. */
 export const cardBox = style({
@@ -33,4 +34,15 @@ export const cardLink = style({
       outlineOffset: '2px',
     },
   },
+});
+
+/** A card's title: heading type at `lg`, no margins (the card's gap spaces it). */
+export const cardTitle = style([headingText({ size: 'lg' }), { margin: 0 }]);
+
+/** A card's running text, muted, grown to push what follows it to the card's foot. */
+export const cardText = style({
+  margin: 0,
+  flexGrow: 1,
+  color: vars.color.textMuted,
+  lineHeight: vars.lineHeight.relaxed,
 });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
-import { cardBox, cardLink } from '../../css/card.css';
-import { headingText } from '../../system/Heading/Heading.css';
+import { cardBox, cardLink, cardTitle } from '../../css/card.css';
 
 export const card = recipe({
   base: cardBox,
@@ -35,7 +34,7 @@ export const image = style({
   marginBottom: vars.space.xs,
 });
 
-export const title = style([headingText({ size: 'lg' }), { margin: 0 }]);
+export const title = cardTitle;
 
 // The title's link covers the whole card, so the card is one click target and one link.
 export const link = style([cardLink, { color: 'inherit', textDecorationThickness: '1px' }]);

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
-import { cardBox, cardLink } from '../../css/card.css';
-import { headingText } from '../../system/Heading/Heading.css';
+import { cardBox, cardLink, cardText, cardTitle } from '../../css/card.css';
 
 export const card = style([
   cardBox,
@@ -37,14 +36,9 @@ export const icon = style({
   fontSize: vars.fontSize.xl,
 });
 
-export const title = style([headingText({ size: 'lg' }), { margin: 0 }]);
+export const title = cardTitle;
 
-export const text = style({
-  margin: 0,
-  flexGrow: 1,
-  color: vars.color.textMuted,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const text = cardText;
 
 export const link = style([
   cardLink,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { headingText } from '../../system/Heading/Heading.css';
+import { cardText, cardTitle } from '../../css/card.css';
 import { portrait } from '../../css/portrait.css';
 
 export const card = style({
@@ -21,14 +21,8 @@ export const card = style({
 
 export const photo = style([portrait, { width: 96, height: 96 }]);
 
-export const name = style([headingText({ size: 'lg' }), { margin: 0 }]);
+export const name = cardTitle;
 
-export const preview = style({
-  margin: 0,
-  flexGrow: 1,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.relaxed,
-});
+export const preview = style([cardText, { fontSize: vars.fontSize.sm }]);
 
 export const action = style({ marginTop: 'auto' });
