@@ -52,7 +52,7 @@ export const WithSearch: Story = {
 };
 
 export const Mobile: Story = {
-  args: { extra: <SearchExample /> },
+  args: WithSearch.args,
   globals: viewport('mobile'),
 };
 

@@ -88,6 +88,6 @@ export const Mobile: Story = {
 };
 
 export const HarbourTheme: Story = {
-  args: { hint: 'As on your passport', error: 'First Name is required' },
+  args: Mobile.args,
   globals: { theme: 'harbour' },
 };

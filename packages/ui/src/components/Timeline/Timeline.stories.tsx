@@ -80,7 +80,7 @@ export const Alternate: Story = {
 };
 
 export const AlternateOnMobile: Story = {
-  args: { variant: 'alternate' },
+  args: Alternate.args,
   globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     // Stacked on phones: every step's text sits above its image.
@@ -93,7 +93,7 @@ export const AlternateOnMobile: Story = {
 };
 
 export const AlternateOnLaptop: Story = {
-  args: { variant: 'alternate' },
+  args: Alternate.args,
   globals: viewport('laptop'),
 };
 
@@ -124,12 +124,12 @@ export const LongWords: Story = {
 export const Empty: Story = { args: { steps: [] } };
 
 export const HarbourTheme: Story = {
-  args: { variant: 'alternate' },
+  args: Alternate.args,
   globals: { theme: 'harbour' },
 };
 
 export const RightToLeft: Story = {
-  args: { variant: 'alternate' },
+  args: Alternate.args,
   globals: viewport('desktop'),
   decorators: [rightToLeft],
   play: async ({ canvasElement }) => {

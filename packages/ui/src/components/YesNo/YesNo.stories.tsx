@@ -81,7 +81,7 @@ export const LongText: Story = {
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'no' } };
 
 export const Mobile: Story = {
-  args: { error: 'Selection is required' },
+  args: WithError.args,
   globals: viewport('mobile'),
 };
 
