@@ -21,14 +21,8 @@ export const SpacingHarbour: Story = { args: { theme: 'harbour' } };
 
 export const RadiiNgs: Story = { render: (args) => <RadiusScale {...args} /> };
 
-export const RadiiHarbour: Story = {
-  args: { theme: 'harbour' },
-  render: (args) => <RadiusScale {...args} />,
-};
+export const RadiiHarbour: Story = { ...RadiiNgs, args: { theme: 'harbour' } };
 
 export const ElevationNgs: Story = { render: (args) => <ElevationScale {...args} /> };
 
-export const ElevationHarbour: Story = {
-  args: { theme: 'harbour' },
-  render: (args) => <ElevationScale {...args} />,
-};
+export const ElevationHarbour: Story = { ...ElevationNgs, args: { theme: 'harbour' } };
