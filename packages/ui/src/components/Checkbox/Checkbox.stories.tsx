@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 import { viewport } from '../../storybook/globals';
 import { withMaxWidth } from '../../storybook/decorators';
+import { fieldInHarbourTheme } from '../../storybook/formFields';
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -69,7 +70,4 @@ export const Mobile: Story = {
   globals: viewport('mobile'),
 };
 
-export const HarbourTheme: Story = {
-  args: { hint: 'Shown in the example theme', error: 'Selection is required' },
-  globals: { theme: 'harbour' },
-};
+export const HarbourTheme: Story = { ...fieldInHarbourTheme };

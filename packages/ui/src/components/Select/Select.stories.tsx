@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
 import { viewport } from '../../storybook/globals';
 import { withMaxWidth } from '../../storybook/decorators';
+import { fieldInHarbourTheme } from '../../storybook/formFields';
 
 const dialCodes: SelectOption[] = [
   { value: 'IN', label: 'India (+91)' },
@@ -77,7 +78,4 @@ export const Mobile: Story = {
   globals: viewport('mobile'),
 };
 
-export const HarbourTheme: Story = {
-  args: { hint: 'Shown in the example theme', error: 'Selection is required' },
-  globals: { theme: 'harbour' },
-};
+export const HarbourTheme: Story = { ...fieldInHarbourTheme };

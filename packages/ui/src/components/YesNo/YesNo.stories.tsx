@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { YesNo, yesNoLayouts } from './YesNo';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
+import { fieldInHarbourTheme } from '../../storybook/formFields';
 
 const meta = {
   title: 'Forms/YesNo',
@@ -85,7 +86,4 @@ export const Mobile: Story = {
   globals: viewport('mobile'),
 };
 
-export const HarbourTheme: Story = {
-  args: { hint: 'Shown in the example theme', error: 'Selection is required' },
-  globals: { theme: 'harbour' },
-};
+export const HarbourTheme: Story = { ...fieldInHarbourTheme };
