@@ -118,6 +118,30 @@ describe('HTML first: the page works before its app, which runs at the first act
     await page.close();
   });
 
+  it('should leave the page where the visitor scrolled it when the app takes over, and bring it back there', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.origin}/`, { waitUntil: 'load' });
+    // The scroll is the visitor's first activity: the app starts with it and hydrates this page.
+    await page.evaluate(() => window.scrollTo({ top: 2000, behavior: 'instant' }));
+    await page.waitForFunction(() => !('$_TSR' in window));
+    await page.waitForLoadState('networkidle');
+    // Long enough for a (smooth) scroll back to the top to be well under way.
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+
+    // A navigation inside the app starts the next page at the top; Back returns to the spot.
+    const link = page.locator('main a[href="/whoarewe"]').first();
+    await link.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await link.click();
+    await page.waitForURL(`${site.origin}/whoarewe`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+    await page.close();
+  });
+
   it('should search without script on a page of results', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -13,9 +13,19 @@ export interface RouterContext {
 export function createAppRouter(
   options: { history?: RouterHistory; context?: RouterContext } = {},
 ) {
+  // The first render only hydrates a page the visitor may already have scrolled (the app starts
+  // at their first activity, D27): the router would send it back to the top under their finger.
+  // Every later render is a navigation: a page comes back where it was left, a new one at the top.
+  let hydrated = false;
+  const restoreScroll = () => {
+    const navigation = hydrated;
+    hydrated = true;
+    return navigation;
+  };
   return createRouter({
     routeTree,
     defaultPreload: 'intent',
+    scrollRestoration: restoreScroll,
     history: options.history,
     context: options.context ?? {},
   });
