@@ -29,9 +29,12 @@ const routeChunksGlobal = '__appRouteChunks';
  * page). For the root route only; the other matched routes add their chunks to
  * `self.__appRouteChunks` (routeChunksScript). What it does:
  * - once the page has loaded, imports the `fonts` module;
- * - once the browser is idle after that, fetches the app's `entry` and every chunk into the
+ * - 3 s later, once the browser is idle, fetches the app's `entry` and every chunk into the
  *   cache at the lowest priority, without running them, so that the app arrives quickly for a
- *   visitor who reads first and acts later; not when the visitor has asked to save data;
+ *   visitor who reads first and acts later; not when the visitor has asked to save data. Not
+ *   sooner: while the page itself settles, those requests only push its own work later (on
+ *   Lighthouse's phone, fetched at the first idle moment they added about 100 ms of blocking
+ *   time to the form pages);
  * - at the first activity, preloads the chunks and imports the `entry`. After a press (pointer
  *   down, touch), it waits for the press to end, the next frame and an idle moment: the page
  *   answers the press first (a native popover, a form post, a link) and the app's first long
@@ -61,8 +64,8 @@ export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
   };
   const afterLoad = () => {
     import(fonts);
-    if ('requestIdleCallback' in window) requestIdleCallback(prefetch, { timeout: 3000 });
-    else setTimeout(prefetch, 1000);
+    const whenIdle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+    setTimeout(() => whenIdle(prefetch, { timeout: 3000 }), 3000);
   };
   const listen = () => {
     for (const type of events) window.addEventListener(type, start, options);
