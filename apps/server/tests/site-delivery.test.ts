@@ -107,12 +107,14 @@ describe('compression', () => {
         expect(answer.headers['vary']).toBe('Accept-Encoding');
         expect(answer.headers['content-length']).toBe(String(answer.body.length));
         expect(decoded(answer).equals(builtFile(file))).toBe(true);
-        // Brotli's quick first copy is replaced once by its best one: compare like with like.
-        const head = await get(path, { 'accept-encoding': acceptEncoding }, 'HEAD');
-        const again =
-          head.headers['etag'] === answer.headers['etag']
-            ? answer
-            : await get(path, { 'accept-encoding': acceptEncoding });
+        // Brotli's quick first copy is replaced once by its best one, under the same weak tag:
+        // a HEAD and the GET after it may fall on either side of that swap, never on both twice.
+        let head = await get(path, { 'accept-encoding': acceptEncoding }, 'HEAD');
+        let again = await get(path, { 'accept-encoding': acceptEncoding });
+        if (head.headers['content-length'] !== String(again.body.length)) {
+          head = await get(path, { 'accept-encoding': acceptEncoding }, 'HEAD');
+          again = await get(path, { 'accept-encoding': acceptEncoding });
+        }
         expect(head.headers['etag']).toBe(again.headers['etag']);
         expect(head.headers['content-length']).toBe(String(again.body.length));
       }
