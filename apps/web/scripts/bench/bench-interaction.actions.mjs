@@ -13,8 +13,8 @@
 //                      the action took effect more than once.
 //   posts              optional { path, max, refusedOnly }: POSTs to `path` the action may
 //                      cause; more than `max`, or one the server accepted when `refusedOnly`, is lost.
-//   measure            'action' (default) or 'navigation': the answer time then runs from the
-//                      navigation's start, with no action, in the modes cold and warm.
+//   measure            'action' (default) or 'navigation': no action; the answer time then runs
+//                      from the page's first contentful paint, in the modes cold and warm.
 //   holdsAfterApp      the answer must still hold once the app has hydrated the page.
 // The actions live in the modules beside this one, by where they are on the site; `actions`
 // lists them in the order they run and are reported.
