@@ -2,7 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '../packages/ui/src/test/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 // Every story runs as a test in Debian's Chromium: its play function, then an axe check (a11y addon).
 export default defineConfig({

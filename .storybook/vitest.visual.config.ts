@@ -2,7 +2,7 @@ import { relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '../packages/ui/src/test/chromium';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 export const baselineDir = resolve(import.meta.dirname, 'visual-baselines');

@@ -3,7 +3,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromiumPath } from './chromium.mjs';
 
 if (existsSync(chromiumPath)) {
   process.exit(0);

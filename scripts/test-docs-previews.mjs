@@ -16,6 +16,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './chromium.mjs';
 import { serveStorybook } from './serve-storybook.mjs';
 
 const started = performance.now();
@@ -40,16 +41,7 @@ if (docsIds.length === 0) {
 }
 
 const { server, url } = await serveStorybook({ dir: values.dir, port: 0 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const context = await browser.newContext({
   viewport: { width: Number(values.width), height: 900 },
   reducedMotion: 'reduce',

@@ -1,7 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from './src/test/chromium';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 
 // Two kinds of unit test beside each component: `X.test.tsx` checks what the component renders
 // (jsdom, fast); `X.browser.test.tsx` checks behaviour only a browser has (native popovers,

@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumLaunchOptions } from '../src/test/chromium';
+import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
 
 const kitDir = join(import.meta.dirname, '..');
 const kitManifest = JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')) as {

@@ -12,7 +12,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { floorOutDir } from './js-budget.mjs';
-import { chromiumArgs, chromiumPath, startProductionSite } from './production-site.mjs';
+import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
+import { startProductionSite } from './production-site.mjs';
 
 const distDir = join(import.meta.dirname, '..', '..', 'dist');
 const args = process.argv.slice(2);

@@ -8,24 +8,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../../scripts/chromium.mjs';
 
 export const serverEntry = join(import.meta.dirname, '..', '..', '..', 'server', 'dist', 'main.js');
 
-/** Debian's Chromium, installed by scripts/ensure-chromium.mjs; never a downloaded browser. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Flags for a headless run on a CI machine: no sandbox (root), no GPU, no calls home. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 /** Chromium through playwright-core. */
 export function launchChromium() {
-  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 export async function freePort() {
