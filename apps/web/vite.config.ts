@@ -42,7 +42,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             // React and TanStack Router, which every page runs, in one file: left to itself the
             // bundler cuts them into a dozen small shared chunks, and each file compresses on
-            // its own (1.1 KB gzip more on every page).
+            // its own (1.1 KB gzip more on every page). Vite's preload helper, which every page
+            // runs too, joins them (0.4 KB less on every page than in a chunk of its own).
             codeSplitting: {
               groups: [
                 {
@@ -50,7 +51,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: (id: string) =>
                     /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]/.test(
                       id,
-                    ),
+                    ) || id.startsWith('\0vite/preload-helper'),
                 },
               ],
             },
