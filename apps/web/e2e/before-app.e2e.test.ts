@@ -1,4 +1,4 @@
-import { searchTexts } from '@ngs/content';
+import { applicationForm, passwordRules, searchTexts } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { siteInChromium, waitForHydration } from './harness';
 
@@ -124,6 +124,45 @@ describe('HTML first: the page works before its app, which runs at the first act
     await expect
       .poll(() => page.getByRole('dialog').filter({ hasText: '- Intern' }).isVisible())
       .toBe(true);
+    await page.close();
+  });
+
+  it('should show the password rules and follow typing before the app, then hand them over to it', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // The app is held back until the rules have been seen working without it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/apply`, { waitUntil: 'load' });
+    const rule = (id: (typeof passwordRules)[number]['id']) =>
+      page.locator('li', { hasText: passwordRules.find((each) => each.id === id)!.label });
+    const title = page.getByText(applicationForm.passwordChecklistTitle);
+    expect(await title.isVisible()).toBe(false);
+
+    await page.getByLabel('Password', { exact: true }).focus();
+    await expect.poll(() => title.isVisible()).toBe(true);
+    await page.keyboard.type('7');
+    expect(await rule('digitOrSpecial').getAttribute('data-state')).toBe('met');
+    expect(await rule('minLength').getAttribute('data-state')).toBe('unmet');
+    expect(await rule('mixedCase').getAttribute('data-state')).toBe('unmet');
+
+    release();
+    await waitForHydration(page);
+    await page.keyboard.type('Abcdefg');
+    for (const { id } of passwordRules) {
+      await expect.poll(() => rule(id).getAttribute('data-state'), id).toBe('met');
+    }
+    expect(await title.isVisible()).toBe(true);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('7Abcdefg');
+    expect(problems).toEqual([]);
     await page.close();
   });
 

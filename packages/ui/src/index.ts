@@ -200,7 +200,7 @@ export {
   passwordRuleStates,
 } from './components/PasswordChecklist/PasswordChecklist';
 export type { PasswordChecklistProps } from './components/PasswordChecklist/PasswordChecklist';
-export { evaluateRules } from './components/PasswordChecklist/evaluateRules';
+export { evaluateRules, patternRule } from './components/PasswordChecklist/evaluateRules';
 export type {
   EvaluatedPasswordRule,
   PasswordRule,

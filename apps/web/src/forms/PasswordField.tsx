@@ -20,12 +20,15 @@ export function PasswordField({ id, error, refused }: PasswordFieldProps) {
   const [password, setPassword] = useState('');
   const [focused, setFocused] = useState(false);
 
-  // Text typed in the password before the script ran already counts for the checklist.
+  // Text typed in the password before the app ran, and the focus it may still have, already
+  // count for the checklist (the page's own script has been showing it until now).
   useEffect(() => {
     const field = document.getElementById(id);
+    if (!(field instanceof HTMLInputElement)) return;
     // The field is the source here: what the browser kept from before hydration.
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (field instanceof HTMLInputElement && field.value !== '') setPassword(field.value);
+    if (field.value !== '') setPassword(field.value);
+    if (document.activeElement === field) setFocused(true);
   }, [id]);
 
   return (

@@ -25,11 +25,23 @@ export const rule = style([
   { minWidth: 0, overflowWrap: 'anywhere' },
 ]);
 
+const met = `${rule}[data-state="met"]`;
+const unmet = `${rule}[data-state="unmet"]`;
+
+/** The ✓ or ✗ before each rule, drawn from its `data-state` (decorative: the words say it). */
 export const icon = style({
   flex: 'none',
   width: '1.25em',
   textAlign: 'center',
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
-  selectors: { [`${rule}[data-state="met"] &`]: { color: vars.color.positive } },
+  selectors: {
+    '&::before': { content: '"✗"' },
+    [`${met} &`]: { color: vars.color.positive },
+    [`${met} &::before`]: { content: '"✓"' },
+  },
 });
+
+/** The state's words: both are in the markup, and the rule's `data-state` shows one. */
+export const metWord = style({ selectors: { [`${unmet} &`]: { display: 'none' } } });
+export const unmetWord = style({ selectors: { [`${met} &`]: { display: 'none' } } });

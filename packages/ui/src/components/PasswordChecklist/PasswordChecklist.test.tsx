@@ -1,12 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { TextField } from '../TextField/TextField';
 import { evaluateRules } from './evaluateRules';
 import { exampleRules } from './exampleRules';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
 
 const metIds = (value: string) =>
   evaluateRules(exampleRules, value)
@@ -54,25 +55,35 @@ describe('evaluateRules', () => {
   });
 });
 
+/** An element's text as a reader gets it: what CSS hides (the other state's word) left out. */
+const shownText = (node: Node): string => {
+  if (node instanceof HTMLElement && getComputedStyle(node).display === 'none') return '';
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(shownText).join('');
+};
+
 describe('PasswordChecklist', () => {
-  it('should keep an empty polite live region while hidden', () => {
+  it('should keep its polite live region and its list in the page while hidden', () => {
     render(<PasswordChecklist id="rules" rules={exampleRules} value="" visible={false} />);
-    const region = document.getElementById('rules');
+    const region = document.getElementById('rules') as HTMLElement;
     expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region).toHaveAttribute('data-state', 'hidden');
-    expect(region).toBeEmptyDOMElement();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    // In the markup all the same, for the page's script to show before the app runs.
+    expect(region.querySelectorAll('li')).toHaveLength(exampleRules.length);
+    expect(region.firstElementChild).toHaveAttribute('hidden');
   });
 
   it('should list every rule inside the live region with its state in words, not only colour', () => {
     render(<PasswordChecklist id="rules" rules={exampleRules} value="abcdefgh" visible />);
     const region = document.getElementById('rules') as HTMLElement;
     const items = within(region).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      '✓At least 8 characters, met',
-      '✓At most 18 characters, met',
-      '✗A lowercase and an uppercase letter, not met',
-      '✗A digit or one of !@#$%^&*(),.?":{}|<>, not met',
-      '✓No spaces, met',
+    expect(items.map(shownText)).toEqual([
+      'At least 8 characters, met',
+      'At most 18 characters, met',
+      'A lowercase and an uppercase letter, not met',
+      'A digit or one of !@#$%^&*(),.?":{}|<>, not met',
+      'No spaces, met',
     ]);
     expect(items.map((item) => item.dataset['state'])).toEqual([
       'met',
@@ -88,12 +99,13 @@ describe('PasswordChecklist', () => {
     const { rerender } = render(
       <PasswordChecklist rules={exampleRules} value="Abcdefgh" visible />,
     );
-    const item = () => screen.getByText('A digit or one of !@#$%^&*(),.?":{}|<>').closest('li');
+    const item = () =>
+      screen.getByText('A digit or one of !@#$%^&*(),.?":{}|<>').closest('li') as HTMLElement;
     expect(item()).toHaveAttribute('data-state', 'unmet');
-    expect(item()).toHaveTextContent('not met');
+    expect(shownText(item())).toMatch(/, not met$/);
     rerender(<PasswordChecklist rules={exampleRules} value="Abcdefgh7" visible />);
     expect(item()).toHaveAttribute('data-state', 'met');
-    expect(item()).toHaveTextContent(/, met$/);
+    expect(shownText(item())).toMatch(/, met$/);
   });
 
   it('should take the state words in the app language', () => {
@@ -105,7 +117,31 @@ describe('PasswordChecklist', () => {
         stateLabels={{ met: 'rempli', unmet: 'non rempli' }}
       />,
     );
-    expect(screen.getByRole('listitem')).toHaveTextContent('At least 8 characters, non rempli');
+    expect(shownText(screen.getByRole('listitem'))).toBe('At least 8 characters, non rempli');
+  });
+
+  it('should write each pattern, and its own script into the server markup only when it can be used', () => {
+    const markup = (props: Partial<PasswordChecklistProps>) => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(
+        <PasswordChecklist id="rules" rules={exampleRules} value="" visible={false} {...props} />,
+      );
+      return container;
+    };
+    const page = markup({});
+    expect([...page.querySelectorAll('li')].map((item) => item.dataset['pattern'])).toEqual(
+      exampleRules.map((rule) => rule.pattern?.source),
+    );
+    expect(page.querySelector('script')?.textContent).toContain('data-pattern');
+    // Without an id no field can point at the list; without patterns there is nothing to run.
+    expect(markup({ id: undefined }).querySelector('script')).toBeNull();
+    const withoutPatterns = exampleRules.map(({ pattern: _pattern, ...rule }) => rule);
+    expect(markup({ rules: withoutPatterns }).querySelector('script')).toBeNull();
+    // Rendered by the app on its own (a page reached by a client-side link): no script at all.
+    const { container } = render(
+      <PasswordChecklist id="rules" rules={exampleRules} value="" visible={false} />,
+    );
+    expect(container.querySelector('script')).toBeNull();
   });
 
   it('should follow what is typed in a password field that it describes', async () => {
@@ -131,7 +167,9 @@ describe('PasswordChecklist', () => {
     await userEvent.type(field, '{Backspace}{Backspace}1');
     const states = screen.getAllByRole('listitem').map((item) => item.dataset['state']);
     expect(states).toEqual(['met', 'met', 'met', 'met', 'met']);
-    expect(field).toHaveAccessibleDescription(/At least 8 characters, met/);
+    expect(field).toHaveAccessibleDescription(
+      'At least 8 characters, met At most 18 characters, met A lowercase and an uppercase letter, met A digit or one of !@#$%^&*(),.?":{}|<>, met No spaces, met',
+    );
   });
 
   it('should have no axe violations when hidden and visible', async () => {

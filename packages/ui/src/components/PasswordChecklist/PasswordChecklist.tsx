@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import * as styles from './PasswordChecklist.css';
 import { evaluateRules, type PasswordRule } from './evaluateRules';
+import { passwordChecklistScript } from './passwordChecklistScript';
 
 /** A rule's `data-state`. */
 export const passwordRuleStates = ['met', 'unmet'] as const;
@@ -24,6 +25,15 @@ export interface PasswordChecklistProps {
 
 const defaultStateLabels = { met: 'met', unmet: 'not met' } as const;
 
+const neverChanges = () => () => {};
+/** True in the server's markup and while hydrating it; false once the app renders on its own. */
+const useServerMarkup = () =>
+  useSyncExternalStore(
+    neverChanges,
+    () => false,
+    () => true,
+  );
+
 export function PasswordChecklist({
   rules,
   value,
@@ -32,38 +42,53 @@ export function PasswordChecklist({
   title,
   stateLabels = defaultStateLabels,
 }: PasswordChecklistProps) {
+  const region = useRef<HTMLDivElement>(null);
+  const serverMarkup = useServerMarkup();
+  // From here on the component keeps the list; the server's script stands down.
+  useEffect(() => region.current?.setAttribute('data-hydrated', ''), []);
+
   return (
-    // The live region stays mounted while hidden, so that screen readers announce what changes in it.
+    // The live region stays mounted while hidden, so that screen readers announce what changes
+    // in it. The list is always in the markup and a rule's state is one attribute, which its icon
+    // and its words follow in CSS: the page's own script can then keep it up to date before the
+    // app runs, and hydration finds the markup it renders.
     <div
+      ref={region}
       id={id}
       className={styles.checklist}
       aria-live="polite"
       data-state={visible ? 'visible' : 'hidden'}
     >
-      {visible ? (
-        <>
-          {title ? <p className={styles.title}>{title}</p> : null}
-          <ul className={styles.list}>
-            {evaluateRules(rules, value).map((rule) => {
-              const state: RuleState = rule.met ? 'met' : 'unmet';
-              return (
-                // Keyed by state: a rule that flips is a new item, announced whole (label and state).
-                <li key={`${rule.id}-${state}`} className={styles.rule} data-state={state}>
-                  <span className={styles.icon} aria-hidden="true">
-                    {rule.met ? '✓' : '✗'}
+      <div hidden={!visible}>
+        {title ? <p className={styles.title}>{title}</p> : null}
+        <ul className={styles.list}>
+          {evaluateRules(rules, value).map((rule) => {
+            const state: RuleState = rule.met ? 'met' : 'unmet';
+            return (
+              // Keyed by state: a rule that flips is a new item, announced whole (label and state).
+              <li
+                key={`${rule.id}-${state}`}
+                className={styles.rule}
+                data-state={state}
+                data-pattern={rule.pattern?.source}
+              >
+                <span className={styles.icon} aria-hidden="true" />
+                <span>
+                  {rule.label}
+                  <span className={visuallyHidden}>
+                    {', '}
+                    <span className={styles.metWord}>{stateLabels.met}</span>
+                    <span className={styles.unmetWord}>{stateLabels.unmet}</span>
                   </span>
-                  <span>
-                    {rule.label}
-                    <span className={visuallyHidden}>
-                      {', '}
-                      {stateLabels[state]}
-                    </span>
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {/* Only in the server's markup: the app, once running, drops it (React would never run it). */}
+      {serverMarkup && id && rules.some((rule) => rule.pattern) ? (
+        <script dangerouslySetInnerHTML={{ __html: passwordChecklistScript }} />
       ) : null}
     </div>
   );

@@ -3,6 +3,12 @@ export interface PasswordRule {
   /** What the rule asks for, e.g. 'At least 8 characters'. */
   label: string;
   test: (value: string) => boolean;
+  /**
+   * The same rule as a regular expression without flags, when it can be one. It is written into
+   * the page, so that the list follows typing before the app runs (`passwordChecklistScript`).
+   * Derive `test` from it (`(value) => pattern.test(value)`) so that the two cannot disagree.
+   */
+  pattern?: RegExp;
 }
 
 export interface EvaluatedPasswordRule extends PasswordRule {
@@ -15,4 +21,9 @@ export function evaluateRules(
   value: string,
 ): EvaluatedPasswordRule[] {
   return rules.map((rule) => ({ ...rule, met: rule.test(value) }));
+}
+
+/** A rule decided by a regular expression, with `test` derived from it. */
+export function patternRule(id: string, label: string, pattern: RegExp): PasswordRule {
+  return { id, label, pattern, test: (value) => pattern.test(value) };
 }
