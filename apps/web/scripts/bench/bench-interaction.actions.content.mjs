@@ -52,14 +52,20 @@ export const carouselNext = {
       (slide, index) => Math.abs(slide.getBoundingClientRect().left - before.lefts[index]) > 2,
     );
   },
-  // After the 1.5 s move: exactly one slide on.
+  // After the 1.5 s move (or the strip's own scroll, before the app): exactly one slide on, the
+  // next slide where the first one was, and the current dot moved on once the dots are shown.
   lingerMs: 2000,
   settled(before) {
     const section = document.querySelector(
       `section[aria-roledescription="carousel"][aria-label="${before.label}"]`,
     );
-    const dots = section ? [...section.querySelectorAll('button[aria-label^="Go to slide"]')] : [];
+    if (!section || before.dot < 0) return false;
+    const slides = [...section.querySelectorAll('[aria-roledescription="slide"]')];
+    const next = slides[(before.dot + 1) % slides.length];
+    const moved = Math.abs(next.getBoundingClientRect().left - before.lefts[before.dot]) <= 2;
+    const dots = [...section.querySelectorAll('button[aria-label^="Go to slide"]')];
     const current = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
-    return before.dot >= 0 && current === (before.dot + 1) % before.dots;
+    const dotsShown = dots.some((dot) => dot.checkVisibility());
+    return moved && (!dotsShown || current === (before.dot + 1) % before.dots);
   },
 };

@@ -34,6 +34,28 @@ function serverRendered() {
 
 const currentDot = () => container.querySelector('[aria-current="true"]');
 
+/** The server's HTML with its inline script run, as the parser runs it. */
+function serverRenderedWithScript(element = carousel) {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const inert = container.querySelector('script')!;
+  const script = document.createElement('script');
+  script.textContent = inert.textContent;
+  inert.replaceWith(script);
+  return container.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
+}
+
+const button = (name: string) => container.querySelector<HTMLElement>(`[aria-label="${name}"]`)!;
+/** Which slide the strip shows first, once a smooth scroll has come to rest. */
+async function slideScrolledTo(track: HTMLElement, expected: number) {
+  await vi.waitFor(() =>
+    expect(
+      Math.abs(track.scrollLeft - expected * track.firstElementChild!.clientWidth),
+    ).toBeLessThan(1),
+  );
+}
+
 describe('Carousel, in a browser', () => {
   it('should scroll natively before script, then start the slider on the slide scrolled to', async () => {
     await page.viewport(390, 844);
@@ -48,6 +70,72 @@ describe('Carousel, in a browser', () => {
     expect(track.scrollLeft).toBe(0);
     await userEvent.click(container.querySelector<HTMLElement>('[aria-label="Next slide"]')!);
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 4'));
+  });
+
+  it('should move a slide with Previous and Next before the app, and hand the strip over to it', async () => {
+    await page.viewport(390, 844);
+    const track = serverRenderedWithScript();
+    expect(button('Next slide')).toBeVisible();
+    expect(button('Previous slide')).toBeVisible();
+    // Not rotating before the slider: no Pause button to offer, though its place is kept.
+    await userEvent.click(button('Next slide'));
+    await slideScrolledTo(track, 1);
+    await userEvent.click(button('Next slide'));
+    await slideScrolledTo(track, 2);
+    await userEvent.click(button('Previous slide'));
+    await slideScrolledTo(track, 1);
+
+    const errors: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, carousel, { onRecoverableError: (error) => errors.push(error) });
+    });
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
+    expect(errors).toEqual([]);
+    expect(container.querySelector('script')).toBeNull();
+    await userEvent.click(button('Next slide'));
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 3'));
+  });
+
+  it('should wrap around before the app when the carousel loops, and stop at the ends when not', async () => {
+    await page.viewport(390, 844);
+    const looping = (
+      <Carousel
+        label="Looping"
+        slides={slides}
+        slidesPerView={{ desktop: 3, tablet: 2, mobile: 1 }}
+      />
+    );
+    let track = serverRenderedWithScript(looping);
+    await userEvent.click(button('Previous slide'));
+    await slideScrolledTo(track, 5);
+    await userEvent.click(button('Next slide'));
+    await slideScrolledTo(track, 0);
+    container.remove();
+
+    // Without a loop, a button is marked unavailable at its end, as the slider marks it, and a
+    // press on it anyway does nothing.
+    track = serverRenderedWithScript();
+    expect(button('Previous slide')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button('Next slide'));
+    await slideScrolledTo(track, 1);
+    expect(button('Previous slide')).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(button('Previous slide'));
+    await slideScrolledTo(track, 0);
+    await vi.waitFor(() =>
+      expect(button('Previous slide')).toHaveAttribute('aria-disabled', 'true'),
+    );
+    button('Previous slide').click();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(track.scrollLeft).toBe(0);
+  });
+
+  it('should offer no buttons without script, their place kept', async () => {
+    await page.viewport(390, 844);
+    serverRendered();
+    for (const name of ['Previous slide', 'Next slide', 'Go to slide 1']) {
+      expect(button(name)).not.toBeVisible();
+    }
+    expect(button('Next slide').getBoundingClientRect().height).toBeGreaterThan(0);
   });
 
   it('should show one slide on a phone, two on a tablet and three on a desktop before script', async () => {

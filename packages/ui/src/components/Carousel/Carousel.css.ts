@@ -25,10 +25,15 @@ export const controls = style([
   { alignItems: 'center', justifyContent: 'space-between', gap: vars.space.xs },
 ]);
 
-export const arrows = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  marginInlineStart: 'auto',
+export const arrows = style([
+  placeHeldUntilReady,
+  { gap: vars.space.xs, marginInlineStart: 'auto' },
+]);
+
+// The same for one button, without a box of its own.
+export const heldUntilReady = style({
+  display: 'contents',
+  selectors: { '&[hidden]': { display: 'contents', visibility: 'hidden' } },
 });
 
 // Arrows point the way the slides move, which flips in right-to-left text.

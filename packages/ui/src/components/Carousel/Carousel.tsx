@@ -2,8 +2,10 @@ import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { mediaQueries } from '../../theme/tokens';
 import { IconButton } from '../IconButton/IconButton';
+import { ServerScript } from '../private/ServerScript';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../system/Icon/icons';
 import * as styles from './Carousel.css';
+import { carouselScript } from './carouselScript';
 import { defaultLabels, type CarouselLabels } from './carouselLabels';
 import { useEngagement, usePrefersReducedMotion } from './useEngagement';
 import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
@@ -47,8 +49,9 @@ function perViewOf(slider: KeenSliderInstance): number {
  * pauses under the pointer and while focus is inside, stops for good with the Pause button
  * and never starts under prefers-reduced-motion (no movement the visitor did not start).
  *
- * Before script the slides are a strip that scrolls and swipes natively, and the controls,
- * which need script, are hidden; the slider and its controls take over once it has mounted.
+ * Before the app the slides are a strip that scrolls and swipes natively, with previous and next
+ * buttons that the server's markup makes work (carouselScript.ts) and no buttons at all without
+ * script; the slider and all its controls take over once it has mounted.
  */
 export function Carousel({
   label,
@@ -144,23 +147,28 @@ export function Carousel({
       style={rootStyle}
       data-layout={layout}
       data-ready={ready ? '' : undefined}
+      data-loop={looping ? '' : undefined}
       data-state={rotating ? 'playing' : 'paused'}
     >
       {showControls ? (
-        <div className={styles.controls} hidden={!ready}>
+        <div className={styles.controls}>
           {hasAutoplay && canMove ? (
-            <IconButton
-              ref={rotationButton}
-              label={wantsRotation ? labels.pause : labels.play}
-              variant="solid"
-              size="sm"
-              onClick={() => setUserWantsRotation(!wantsRotation)}
-            >
-              {wantsRotation ? <PauseIcon /> : <PlayIcon />}
-            </IconButton>
+            // Nothing rotates before the slider: the button holds its place until then.
+            <span className={styles.heldUntilReady} hidden={!ready}>
+              <IconButton
+                ref={rotationButton}
+                label={wantsRotation ? labels.pause : labels.play}
+                variant="solid"
+                size="sm"
+                onClick={() => setUserWantsRotation(!wantsRotation)}
+              >
+                {wantsRotation ? <PauseIcon /> : <PlayIcon />}
+              </IconButton>
+            </span>
           ) : null}
           {showArrows && canMove ? (
-            <div className={styles.arrows}>
+            // Shown by the server's script (below) before the slider, by the slider after it.
+            <div className={styles.arrows} hidden={!ready}>
               <IconButton
                 label={labels.previous}
                 variant="solid"
@@ -228,6 +236,7 @@ export function Carousel({
           ))}
         </div>
       ) : null}
+      {showArrows && canMove ? <ServerScript source={carouselScript} /> : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
+import { ServerScript } from '../private/ServerScript';
 import * as styles from './PasswordChecklist.css';
 import { evaluateRules, type PasswordRule } from './evaluateRules';
 import { passwordChecklistScript } from './passwordChecklistScript';
@@ -25,15 +26,6 @@ export interface PasswordChecklistProps {
 
 const defaultStateLabels = { met: 'met', unmet: 'not met' } as const;
 
-const neverChanges = () => () => {};
-/** True in the server's markup and while hydrating it; false once the app renders on its own. */
-const useServerMarkup = () =>
-  useSyncExternalStore(
-    neverChanges,
-    () => false,
-    () => true,
-  );
-
 export function PasswordChecklist({
   rules,
   value,
@@ -43,7 +35,6 @@ export function PasswordChecklist({
   stateLabels = defaultStateLabels,
 }: PasswordChecklistProps) {
   const region = useRef<HTMLDivElement>(null);
-  const serverMarkup = useServerMarkup();
   // From here on the component keeps the list; the server's script stands down.
   useEffect(() => region.current?.setAttribute('data-hydrated', ''), []);
 
@@ -86,9 +77,8 @@ export function PasswordChecklist({
           })}
         </ul>
       </div>
-      {/* Only in the server's markup: the app, once running, drops it (React would never run it). */}
-      {serverMarkup && id && rules.some((rule) => rule.pattern) ? (
-        <script dangerouslySetInnerHTML={{ __html: passwordChecklistScript }} />
+      {id && rules.some((rule) => rule.pattern) ? (
+        <ServerScript source={passwordChecklistScript} />
       ) : null}
     </div>
   );
