@@ -105,7 +105,7 @@ describe('HTML first: the page works before its app, which runs at the first act
     await page.close();
   });
 
-  it('should open the menu, the search and a testimonial before the app has loaded', async () => {
+  it('should open the menu, the search and a testimonial, and move the carousel, before the app has loaded', async () => {
     const page = await site.browser.newPage({ viewport: { width: 700, height: 900 } });
     // The app never arrives: what works here works from the first paint.
     await page.route('**/assets/*.js', (route) => route.abort());
@@ -124,6 +124,16 @@ describe('HTML first: the page works before its app, which runs at the first act
     await expect
       .poll(() => page.getByRole('dialog').filter({ hasText: '- Intern' }).isVisible())
       .toBe(true);
+    await page.keyboard.press('Escape');
+    // The carousel's Next scrolls its strip one slide, and Previous brings it back.
+    const carousel = page.locator('section[aria-roledescription="carousel"]').first();
+    const strip = carousel.locator('[aria-live]').first();
+    const scrolled = () => strip.evaluate((element) => element.scrollLeft);
+    const slideWidth = await strip.evaluate((element) => element.firstElementChild!.clientWidth);
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(scrolled).toBeCloseTo(slideWidth, 0);
+    await carousel.getByRole('button', { name: 'Previous slide' }).click();
+    await expect.poll(scrolled).toBe(0);
     await page.close();
   });
 
