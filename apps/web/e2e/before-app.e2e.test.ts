@@ -168,7 +168,7 @@ describe('HTML first: the page works before its app, which runs at the first act
     await waitForHydration(page);
     await page.keyboard.type('Abcdefg');
     for (const { id } of passwordRules) {
-      await expect.poll(() => rule(id).getAttribute('data-state'), id).toBe('met');
+      await expect.poll(() => rule(id).getAttribute('data-state')).toBe('met');
     }
     expect(await title.isVisible()).toBe(true);
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('7Abcdefg');
