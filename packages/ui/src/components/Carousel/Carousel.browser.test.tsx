@@ -96,6 +96,18 @@ describe('Carousel, in a browser', () => {
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 3'));
   });
 
+  it('should take over a strip still moving where it comes to rest, not half way there', async () => {
+    await page.viewport(390, 844);
+    const track = serverRenderedWithScript();
+    await userEvent.click(button('Next slide'));
+    // The app arrives while the strip is still on its way to the second slide.
+    expect(track.scrollLeft).toBeLessThan(track.firstElementChild!.clientWidth / 2);
+    await act(async () => {
+      hydrateRoot(container, carousel);
+    });
+    await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 2'));
+  });
+
   it('should wrap around before the app when the carousel loops, and stop at the ends when not', async () => {
     await page.viewport(390, 844);
     const looping = (

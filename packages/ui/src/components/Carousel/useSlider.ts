@@ -17,13 +17,32 @@ export function useSlider(
   useEffect(() => {
     const container = track.current;
     if (!container) return;
-    const slideWidth = container.firstElementChild?.getBoundingClientRect().width ?? 0;
-    const scrolledTo = slideWidth > 0 ? Math.round(container.scrollLeft / slideWidth) : 0;
-    container.scrollLeft = 0;
-    const instance = new KeenSlider(container, { ...latestOptions.current, initial: scrolledTo });
-    slider.current = instance;
+    let instance: KeenSliderInstance | null = null;
+    const start = () => {
+      if (instance) return;
+      const slideWidth = container.firstElementChild?.getBoundingClientRect().width ?? 0;
+      const scrolledTo = slideWidth > 0 ? Math.round(container.scrollLeft / slideWidth) : 0;
+      container.scrollLeft = 0;
+      // From this moment the slider answers Previous and Next: the page's own lines stand down.
+      container.setAttribute('data-slider', '');
+      instance = new KeenSlider(container, { ...latestOptions.current, initial: scrolledTo });
+      slider.current = instance;
+    };
+    // A strip still moving when the app arrives (Next pressed just before: see carouselScript.ts)
+    // is taken over where it comes to rest, not half way there; a second at most, for browsers
+    // without scrollend.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (container.closest('[data-moving]')) {
+      container.addEventListener('scrollend', start, { once: true });
+      timer = setTimeout(start, 1000);
+    } else {
+      start();
+    }
     return () => {
-      instance.destroy();
+      clearTimeout(timer);
+      container.removeEventListener('scrollend', start);
+      instance?.destroy();
+      container.removeAttribute('data-slider');
       slider.current = null;
     };
   }, [track]);
