@@ -5,6 +5,7 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import type { FormName } from '@ngs/forms';
+import { ServerScripts } from '@ngs/ui';
 import { createAppRouter, type RouterContext } from './router';
 
 export type { ServerManifest };
@@ -25,8 +26,18 @@ export function render(
     createRouter: () => createAppRouter({ context }),
     getRouterManifest: () => manifest,
   });
+  // The kit's components write their own lines of script into the server's HTML only: the
+  // browser's bundle never carries their text.
   return handler(({ responseHeaders, router }) =>
-    renderRouterToString({ router, responseHeaders, children: <RouterServer router={router} /> }),
+    renderRouterToString({
+      router,
+      responseHeaders,
+      children: (
+        <ServerScripts>
+          <RouterServer router={router} />
+        </ServerScripts>
+      ),
+    }),
   );
 }
 

@@ -47,6 +47,9 @@ export { listReset } from './system/listReset.css';
 
 // Links: the app's link component, set once at the root, draws every link of the kit
 export { Link, LinkProvider } from './components/LinkProvider/LinkProvider';
+
+// Server rendering: set around the server's render so that components answer before hydration
+export { ServerScripts } from './components/private/ServerScript';
 export type {
   LinkComponent,
   LinkComponentProps,

@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
+import { serverPage } from '../../test/serverPage';
 import { Carousel } from './Carousel';
 
 const slides = Array.from({ length: 6 }, (_, index) => (
@@ -36,13 +37,7 @@ const currentDot = () => container.querySelector('[aria-current="true"]');
 
 /** The server's HTML with its inline script run, as the parser runs it. */
 function serverRenderedWithScript(element = carousel) {
-  container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const inert = container.querySelector('script')!;
-  const script = document.createElement('script');
-  script.textContent = inert.textContent;
-  inert.replaceWith(script);
+  container = serverPage(element);
   return container.querySelector<HTMLElement>('[aria-roledescription="slide"]')!.parentElement!;
 }
 

@@ -5,7 +5,6 @@ import { IconButton } from '../IconButton/IconButton';
 import { ServerScript } from '../private/ServerScript';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../system/Icon/icons';
 import * as styles from './Carousel.css';
-import { carouselScript } from './carouselScript';
 import { defaultLabels, type CarouselLabels } from './carouselLabels';
 import { useEngagement, usePrefersReducedMotion } from './useEngagement';
 import { defaultSlidesPerView, type SlidesPerView } from './slidesPerView';
@@ -236,7 +235,7 @@ export function Carousel({
           ))}
         </div>
       ) : null}
-      {showArrows && canMove ? <ServerScript source={carouselScript} /> : null}
+      {showArrows && canMove ? <ServerScript name="carousel" /> : null}
     </section>
   );
 }

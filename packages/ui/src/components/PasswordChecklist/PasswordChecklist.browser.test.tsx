@@ -1,8 +1,8 @@
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { serverPage } from '../../test/serverPage';
 import { TextField } from '../TextField/TextField';
 import { exampleRules } from './exampleRules';
 import { PasswordChecklist } from './PasswordChecklist';
@@ -40,17 +40,7 @@ function PasswordWithRules({ refused = false }: { refused?: boolean }) {
   );
 }
 
-/** The server's HTML in the page, its inline script run as the parser would run it. */
-function serverPage(refused = false) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(<PasswordWithRules refused={refused} />);
-  document.body.append(container);
-  const inert = container.querySelector('script')!;
-  const script = document.createElement('script');
-  script.textContent = inert.textContent;
-  inert.replaceWith(script);
-  return container;
-}
+const serverPasswordPage = (refused = false) => serverPage(<PasswordWithRules refused={refused} />);
 
 const field = () => document.getElementById('pw') as HTMLInputElement;
 const region = () => document.getElementById('pw-rules')!;
@@ -61,7 +51,7 @@ afterEach(() => document.body.replaceChildren());
 
 describe('PasswordChecklist before the app runs', () => {
   it('should show the list on focus and follow what is typed, from the server HTML alone', async () => {
-    serverPage();
+    serverPasswordPage();
     expect(shown()).toBe(false);
     await userEvent.click(field());
     expect(shown()).toBe(true);
@@ -82,7 +72,7 @@ describe('PasswordChecklist before the app runs', () => {
   });
 
   it('should keep a list the server showed (a refused form) in view', async () => {
-    serverPage(true);
+    serverPasswordPage(true);
     expect(shown()).toBe(true);
     await userEvent.click(field());
     await userEvent.click(document.querySelector('button')!);
@@ -90,7 +80,7 @@ describe('PasswordChecklist before the app runs', () => {
   });
 
   it('should hand over to the app without a hydration error, the app then keeping the list', async () => {
-    const container = serverPage();
+    const container = serverPasswordPage();
     await userEvent.type(field(), 'abc7');
     const errors: unknown[] = [];
     await act(async () => {

@@ -3,7 +3,6 @@ import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { ServerScript } from '../private/ServerScript';
 import * as styles from './PasswordChecklist.css';
 import { evaluateRules, type PasswordRule } from './evaluateRules';
-import { passwordChecklistScript } from './passwordChecklistScript';
 
 /** A rule's `data-state`. */
 export const passwordRuleStates = ['met', 'unmet'] as const;
@@ -78,7 +77,7 @@ export function PasswordChecklist({
         </ul>
       </div>
       {id && rules.some((rule) => rule.pattern) ? (
-        <ServerScript source={passwordChecklistScript} />
+        <ServerScript name="passwordChecklist" />
       ) : null}
     </div>
   );

@@ -7,7 +7,7 @@ import { ServerScript } from './ServerScript';
 const meta = {
   title: 'Forms/Internals/ServerScript',
   component: ServerScript,
-  args: { source: "document.currentScript.parentNode.dataset.ran = ''" },
+  args: { name: 'carousel' },
   render: (args) => (
     <p>
       Rendered on the client, so no script follows this line.

@@ -1,19 +1,39 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { ServerScript } from './ServerScript';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScriptSourcesProvider, ServerScript, ServerScripts } from './ServerScript';
 
 const source = "document.currentScript.parentNode.dataset.ran = ''";
 const Widget = () => (
   <div id="widget">
-    <ServerScript source={source} />
+    <ServerScript name="carousel" />
   </div>
 );
+const onServer = (ui: React.ReactNode) =>
+  renderToString(<ScriptSourcesProvider value={{ carousel: source }}>{ui}</ScriptSourcesProvider>);
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
 
 describe('ServerScript', () => {
-  it('should write the script into the server markup, as given', () => {
-    expect(renderToString(<Widget />)).toBe(`<div id="widget"><script>${source}</script></div>`);
+  it('should write the script its component names into the server markup, as given', () => {
+    expect(onServer(<Widget />)).toBe(`<div id="widget"><script>${source}</script></div>`);
+  });
+
+  it("should write the kit's own script under ServerScripts", () => {
+    const html = renderToString(
+      <ServerScripts>
+        <Widget />
+      </ServerScripts>,
+    );
+    expect(html).toMatch(/^<div id="widget"><script>.*data-slider.*<\/script><\/div>$/s);
+  });
+
+  it('should leave the script empty on a server without ServerScripts', () => {
+    expect(renderToString(<Widget />)).toBe('<div id="widget"><script></script></div>');
   });
 
   it('should render nothing when the app renders on its own', () => {
@@ -21,16 +41,17 @@ describe('ServerScript', () => {
     expect(container.querySelector('script')).toBeNull();
   });
 
-  it('should hydrate the server markup without an error, then drop the script', async () => {
+  it('should hydrate the server markup without its source and without a warning, then drop the script', async () => {
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Widget />);
+    container.innerHTML = onServer(<Widget />);
     document.body.append(container);
+    const consoleError = vi.spyOn(console, 'error');
     const errors: unknown[] = [];
     await act(async () => {
       hydrateRoot(container, <Widget />, { onRecoverableError: (error) => errors.push(error) });
     });
     expect(errors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('script')).toBeNull();
-    container.remove();
   });
 });

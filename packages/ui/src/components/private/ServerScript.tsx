@@ -1,4 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { carouselScript } from '../Carousel/carouselScript';
+import { passwordChecklistScript } from '../PasswordChecklist/passwordChecklistScript';
 
 const neverChanges = () => () => {};
 
@@ -11,13 +13,40 @@ export function useServerMarkup(): boolean {
   );
 }
 
+/** Every kit component's own lines of script, by the name its component asks for. */
+const kitScripts = { carousel: carouselScript, passwordChecklist: passwordChecklistScript };
+export type ServerScriptName = keyof typeof kitScripts;
+type ScriptSources = Partial<Record<ServerScriptName, string>>;
+
+const ScriptSourcesContext = createContext<ScriptSources>({});
+
+/** For tests: the sources given, in place of the kit's own. */
+export const ScriptSourcesProvider = ScriptSourcesContext;
+
+/**
+ * Set around the server's render only (its entry for the server): the kit's components then write
+ * their few lines of script into the HTML, so that they answer before the app has hydrated the
+ * page. The browser's bundle never imports this, so the scripts' text never travels twice.
+ * Without it the components work as well, from hydration on.
+ */
+export function ServerScripts({ children }: { children: ReactNode }) {
+  return <ScriptSourcesContext value={kitScripts}>{children}</ScriptSourcesContext>;
+}
+
 /**
  * A component's own few lines of script, written into the server's HTML where it stands, so that
  * a control answers from the first paint, before the app has hydrated the page. The script finds
  * its component through `document.currentScript`, should only change attributes (which hydration
- * leaves as they are) and should stand down once the component has mounted. Once the app renders
- * on its own the element is dropped: React never runs a script it renders on the client.
+ * leaves as they are) and should stand down once the component has mounted.
+ *
+ * The element is rendered while hydrating too, so that the trees match, but with no text: the
+ * browser's bundle does not carry the sources, and the text a hydrated script holds is never read
+ * again (React never runs a script it renders on the client). Once the app renders on its own the
+ * element is dropped.
  */
-export function ServerScript({ source }: { source: string }) {
-  return useServerMarkup() ? <script dangerouslySetInnerHTML={{ __html: source }} /> : null;
+export function ServerScript({ name }: { name: ServerScriptName }) {
+  const source = useContext(ScriptSourcesContext)[name] ?? '';
+  return useServerMarkup() ? (
+    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+  ) : null;
 }
