@@ -76,9 +76,7 @@ export function PasswordChecklist({
           })}
         </ul>
       </div>
-      {id && rules.some((rule) => rule.pattern) ? (
-        <ServerScript name="passwordChecklist" />
-      ) : null}
+      {id && rules.some((rule) => rule.pattern) ? <ServerScript name="passwordChecklist" /> : null}
     </div>
   );
 }
