@@ -1,4 +1,4 @@
-import { applicationForm, passwordRules, searchTexts } from '@ngs/content';
+import { applicationForm, contactPage, passwordRules, searchTexts } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { siteInChromium, waitForHydration } from './harness';
 
@@ -84,9 +84,17 @@ describe('HTML first: the page works before its app, which runs at the first act
     await page.waitForTimeout(3500);
     expect(appRequests).toEqual([]);
 
-    // The press is the first activity, and it sends the empty form. The server's answer is held
-    // back a second: long enough for the app to have started on the page that sent it, had the
-    // loader not seen that this page is going.
+    // The press is the first activity, and it sends the form, which the server refuses (a blank
+    // form the page would stop itself). The values are set without an event: typing would be
+    // activity. The server's answer is held back a second: long enough for the app to have
+    // started on the page that sent it, had the loader not seen that this page is going.
+    await page.evaluate(() => {
+      const set = (id: string, value: string) =>
+        ((document.getElementById(id) as HTMLInputElement).value = value);
+      set('contact-name', 'Asha');
+      set('contact-email', 'not an address');
+      set('contact-message', 'Hello');
+    });
     await page.route(`${site.origin}/contact`, async (route) => {
       if (route.request().method() === 'POST') await new Promise((done) => setTimeout(done, 1000));
       await route.continue();
@@ -102,6 +110,70 @@ describe('HTML first: the page works before its app, which runs at the first act
     await page.getByRole('heading', { level: 1 }).tap();
     await waitForHydration(page);
     expect(appRequests.some((path) => path.startsWith('/assets/entry-client-'))).toBe(true);
+    await page.close();
+  });
+
+  it('should stop an empty contact form before the app, with its errors and no round trip, then hand them to the app', async () => {
+    // A tall phone: the button is in view, so the tap is the first activity (it would be a
+    // scroll otherwise), and the loader must see that a stopped submit sent nothing.
+    const page = await site.browser.newPage({
+      viewport: { width: 412, height: 2600 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let appAskedFor = false;
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      appAskedFor = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/contact`, { waitUntil: 'load' });
+    const { messages } = contactPage;
+    const summary = page.getByRole('alert');
+    const entries = () => summary.getByRole('link').allTextContents();
+    // Set without an event: typing would be activity.
+    await page.evaluate(() => {
+      (document.getElementById('contact-email') as HTMLInputElement).value = 'asha@example.com';
+    });
+    await page.getByRole('button', { name: 'Send', exact: true }).tap();
+
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    expect(await entries()).toEqual([messages.nameRequired, messages.messageRequired]);
+    expect(
+      await page.evaluate(() =>
+        document.activeElement?.contains(document.querySelector('[role="alert"]')),
+      ),
+    ).toBe(true);
+    // The stopped submit sent nothing, so the press starts the app.
+    await expect.poll(() => appAskedFor).toBe(true);
+    await summary.getByRole('link', { name: messages.messageRequired }).tap();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-message');
+    expect(posts).toEqual([]);
+
+    // Once it runs, the app shows the same errors, on the fields too, and follows what is
+    // typed from then on.
+    release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('#contact-name').getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(await entries()).toEqual([messages.nameRequired, messages.messageRequired]);
+    expect(await page.locator('#contact-email').inputValue()).toBe('asha@example.com');
+    await page.locator('#contact-name').fill('Asha');
+    await expect.poll(entries).toEqual([messages.messageRequired]);
+    expect(posts).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   });
 

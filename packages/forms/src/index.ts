@@ -1,4 +1,4 @@
-export { contactSchema } from './contact';
+export { contactRequired, contactSchema } from './contact';
 export { emailPattern } from './text';
 export type { ContactInput, ContactMessage } from './contact';
 export { applicationFieldsSchema, applicationFileFields, applicationSchema } from './application';

@@ -41,7 +41,8 @@ const routeChunksGlobal = '__appRouteChunks';
  *   task never holds that answer back;
  * - a press that sent a form or followed a link to another page does not start the app: the
  *   page is going, and the network is better spent on the next one. Should the page stay, its
- *   next activity starts the app.
+ *   next activity starts the app. A submit the page stopped (a required field left blank, see
+ *   the kit's ErrorSummary) sent nothing: the app starts.
  */
 export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
   const chunks = () => rootChunks.concat(self.__appRouteChunks || []);
@@ -51,6 +52,7 @@ export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
   let started = false;
   let lastPress = null;
   let pressSent = null;
+  let lastSubmit = null;
   const addLinks = (rel, hrefs) => {
     for (const href of hrefs) {
       const link = document.createElement('link');
@@ -78,7 +80,8 @@ export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
       !link.target &&
       !link.hasAttribute('download') &&
       withoutHash(link.href) !== withoutHash(location.href);
-    if ((press && pressSent === press) || followed) return listen();
+    const sent = press && pressSent === press && !lastSubmit.defaultPrevented;
+    if (sent || followed) return listen();
     addLinks('modulepreload', chunks());
     import(entry);
   };
@@ -100,7 +103,14 @@ export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
   }
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
-  window.addEventListener('submit', () => (pressSent = lastPress), options);
+  window.addEventListener(
+    'submit',
+    (event) => {
+      pressSent = lastPress;
+      lastSubmit = event;
+    },
+    options,
+  );
   listen();
 }
 

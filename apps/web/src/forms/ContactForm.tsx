@@ -1,5 +1,5 @@
 import { contactPage, formTexts, toastDurations } from '@ngs/content';
-import { contactSchema, type FormSubmission } from '@ngs/forms';
+import { contactRequired, contactSchema, type FormSubmission } from '@ngs/forms';
 import { Button, ErrorSummary, Heading, TextArea, TextField, Toaster } from '@ngs/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { endpoints, postJson } from '../lib/api';
@@ -18,6 +18,17 @@ const fieldIds = Object.fromEntries(fieldNames.map((name) => [name, `contact-${n
 >;
 
 const { form: texts, toasts } = contactPage;
+
+const formId = 'contact-message-form';
+
+/** What the page checks before the app has loaded: the required fields, in the form's order. */
+const requiredBeforeApp = {
+  formId,
+  fields: fieldNames.flatMap((name) => {
+    const message = (contactRequired as Partial<Record<FieldName, string>>)[name];
+    return message ? [{ fieldId: fieldIds[name], message }] : [];
+  }),
+};
 
 /** The five fields' text; the honeypot is no part of the message's rules. */
 function fieldsOf(form: HTMLFormElement): Record<FieldName, string> {
@@ -46,18 +57,19 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
   useEffect(() => {
     if (sentCount > 0) formRef.current?.reset();
   }, [sentCount]);
-  const { formProps, fieldError, summary, problem, summaryFocusKey, submitting } = useServerForm({
-    check: (form) => checkWith(contactSchema, fieldsOf(form)),
-    fieldIds,
-    submission: sentCount === 0 ? submission : null,
-    send: async (message, form) => {
-      const website = new FormData(form).get('website');
-      await postJson(endpoints.contact, { ...message, website: website ?? '' });
-    },
-    // D11: cleared only once the server has the message.
-    onSent: () => setSentCount((count) => count + 1),
-    toasts: { ...toasts, durationMs: toastDurations.contact },
-  });
+  const { formProps, fieldError, refusedBeforeApp, summary, problem, summaryFocusKey, submitting } =
+    useServerForm({
+      check: (form) => checkWith(contactSchema, fieldsOf(form)),
+      fieldIds,
+      submission: sentCount === 0 ? submission : null,
+      send: async (message, form) => {
+        const website = new FormData(form).get('website');
+        await postJson(endpoints.contact, { ...message, website: website ?? '' });
+      },
+      // D11: cleared only once the server has the message.
+      onSent: () => setSentCount((count) => count + 1),
+      toasts: { ...toasts, durationMs: toastDurations.contact },
+    });
 
   function textControl(name: FieldName) {
     return {
@@ -79,8 +91,11 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
         errors={summary}
         problem={problem}
         focusKey={summaryFocusKey}
+        requiredBeforeApp={requiredBeforeApp}
+        onRefusedBeforeApp={() => refusedBeforeApp(formRef.current)}
       />
       <form
+        id={formId}
         ref={formRef}
         className={styles.form}
         aria-labelledby={titleId}

@@ -80,21 +80,28 @@ export function useServerForm<Output>({
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
+  /** Checks the form as a submit does; shows its errors and gives null when it may not go. */
+  function checkSubmit(form: HTMLFormElement): Output | null {
     setAttempted(true);
     const checked = check(form);
     if ('errors' in checked || Object.keys(fileErrors).length > 0) {
       setRuleErrors('errors' in checked ? checked.errors : {});
       setFailedAttempts((count) => count + 1);
-      return;
+      return null;
     }
+    return checked.values;
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const values = checkSubmit(form);
+    if (values === null) return;
     setRuleErrors({});
     setSubmitting(true);
     try {
-      await send(checked.values, form);
+      await send(values, form);
       setFailedAttempts(0);
       onSent();
       toast(toasts.success, { duration: toasts.durationMs, tone: 'success' });
@@ -129,6 +136,13 @@ export function useServerForm<Output>({
     },
     fieldError,
     setFileError,
+    /**
+     * For a submit the page stopped before the app ran (ErrorSummary's `onRefusedBeforeApp`):
+     * the form's errors, as after a failed submit here.
+     */
+    refusedBeforeApp: (form: HTMLFormElement | null) => {
+      if (form) checkSubmit(form);
+    },
     summary,
     problem: fromServer?.problem,
     /** Moves focus to the summary again on each failed attempt. */

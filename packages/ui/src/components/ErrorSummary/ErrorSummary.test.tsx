@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { ServerScripts } from '../private/ServerScript';
 import { TextField } from '../TextField/TextField';
 import { YesNo } from '../YesNo/YesNo';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
@@ -130,5 +131,35 @@ describe('ErrorSummary', () => {
       <ErrorSummary title="There is a problem" description="Check these answers" errors={errors} />,
     );
     await expectNoAxeViolations(container);
+  });
+
+  describe('with required fields checked before the app', () => {
+    const beforeApp = { formId: 'form', fields: errors.slice(0, 1) };
+
+    it('should wait hidden in the server markup, with its entries and script, when nothing is wrong yet', () => {
+      const html = renderToString(
+        <ServerScripts>
+          <ErrorSummary title="There is a problem" errors={[]} requiredBeforeApp={beforeApp} />
+        </ServerScripts>,
+      );
+      const waiting = new DOMParser().parseFromString(html, 'text/html').body.firstElementChild!;
+      expect(waiting.hasAttribute('hidden')).toBe(true);
+      expect(waiting.getAttribute('data-form')).toBe('form');
+      expect(waiting.querySelector('li[data-field="email"][hidden] a')?.textContent).toBe(
+        'Email is required',
+      );
+      expect(waiting.querySelector('script')?.textContent).toContain('data-refused');
+    });
+
+    it('should not wait in the markup once the server has errors to show, nor on the client', () => {
+      const withErrors = renderToString(
+        <ErrorSummary title="There is a problem" errors={errors} requiredBeforeApp={beforeApp} />,
+      );
+      expect(withErrors).not.toContain('data-form');
+      const { container } = render(
+        <ErrorSummary title="There is a problem" errors={[]} requiredBeforeApp={beforeApp} />,
+      );
+      expect(container).toBeEmptyDOMElement();
+    });
   });
 });

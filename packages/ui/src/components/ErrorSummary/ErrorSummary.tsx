@@ -8,6 +8,7 @@ import {
   type ReactNode,
 } from 'react';
 import { mergeRefs } from '../private/mergeRefs';
+import { ServerScript, useServerMarkup } from '../private/ServerScript';
 import * as styles from './ErrorSummary.css';
 import { focusField } from './focusField';
 
@@ -31,10 +32,22 @@ export interface ErrorSummaryProps {
   focusKey?: string | number;
   /** An optional sentence under the title. */
   description?: ReactNode;
+  /**
+   * The form the summary reports on, and the fields it needs filled, each with its message when
+   * left blank, in the form's order. With both, the page answers a submit with blank required
+   * fields before the app has loaded, with no round trip (see `errorSummaryScript.ts`), as long
+   * as the server's render is wrapped in `ServerScripts`.
+   */
+  requiredBeforeApp?: { formId: string; fields: readonly ErrorSummaryItem[] };
+  /**
+   * Called once the app runs, if the page stopped a submit before it: the form should then show
+   * its own errors, as after a failed submit.
+   */
+  onRefusedBeforeApp?: () => void;
 }
 
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { title, errors, problem, focusKey, description },
+  { title, errors, problem, focusKey, description, requiredBeforeApp, onRefusedBeforeApp },
   ref,
 ) {
   const ownRef = useRef<HTMLDivElement>(null);
@@ -47,7 +60,47 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
     if (shown) ownRef.current?.focus();
   }, [shown, focusKey]);
 
-  if (!shown) return null;
+  // A submit the summary's script stopped before the app ran: the app takes it over on mount.
+  const waiting = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const summary = waiting.current;
+    if (!summary?.hasAttribute('data-refused')) return;
+    summary.removeAttribute('data-refused');
+    onRefusedBeforeApp?.();
+  }, [onRefusedBeforeApp]);
+
+  const serverMarkup = useServerMarkup();
+  if (!shown) {
+    return serverMarkup && requiredBeforeApp && requiredBeforeApp.fields.length > 0 ? (
+      <div
+        ref={waiting}
+        className={styles.summary}
+        tabIndex={-1}
+        data-form={requiredBeforeApp.formId}
+        data-state="before-app"
+        hidden
+        // Its script shows it, and the entries of the blank fields, before the app runs.
+        suppressHydrationWarning
+      >
+        <div role="alert" aria-labelledby={titleId}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {description ? <p className={styles.description}>{description}</p> : null}
+          <ul className={styles.list}>
+            {requiredBeforeApp.fields.map((field) => (
+              <li key={field.fieldId} data-field={field.fieldId} hidden suppressHydrationWarning>
+                <a href={`#${field.fieldId}`} className={styles.link}>
+                  {field.message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <ServerScript name="errorSummary" />
+      </div>
+    ) : null;
+  }
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
     // A bare hash jump would scroll without moving focus into the field.

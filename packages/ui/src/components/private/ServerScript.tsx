@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { carouselScript } from '../Carousel/carouselScript';
+import { errorSummaryScript } from '../ErrorSummary/errorSummaryScript';
 import { passwordChecklistScript } from '../PasswordChecklist/passwordChecklistScript';
 
 const neverChanges = () => () => {};
@@ -14,7 +15,11 @@ export function useServerMarkup(): boolean {
 }
 
 /** Every kit component's own lines of script, by the name its component asks for. */
-const kitScripts = { carousel: carouselScript, passwordChecklist: passwordChecklistScript };
+const kitScripts = {
+  carousel: carouselScript,
+  errorSummary: errorSummaryScript,
+  passwordChecklist: passwordChecklistScript,
+};
 export type ServerScriptName = keyof typeof kitScripts;
 type ScriptSources = Partial<Record<ServerScriptName, string>>;
 
