@@ -82,21 +82,15 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
         // Its script shows it, and the entries of the blank fields, before the app runs.
         suppressHydrationWarning
       >
-        <div role="alert" aria-labelledby={titleId}>
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {description ? <p className={styles.description}>{description}</p> : null}
-          <ul className={styles.list}>
-            {requiredBeforeApp.fields.map((field) => (
-              <li key={field.fieldId} data-field={field.fieldId} hidden suppressHydrationWarning>
-                <a href={`#${field.fieldId}`} className={styles.link}>
-                  {field.message}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Alert titleId={titleId} title={title} description={description}>
+          {requiredBeforeApp.fields.map((field) => (
+            <li key={field.fieldId} data-field={field.fieldId} hidden suppressHydrationWarning>
+              <a href={`#${field.fieldId}`} className={styles.link}>
+                {field.message}
+              </a>
+            </li>
+          ))}
+        </Alert>
         <ServerScript name="errorSummary" />
       </div>
     ) : null;
@@ -117,26 +111,43 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
       // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's pattern: focus the summary
       autoFocus
     >
-      <div role="alert" aria-labelledby={titleId}>
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        {description ? <p className={styles.description}>{description}</p> : null}
-        <ul className={styles.list}>
-          {problem ? <li className={styles.problem}>{problem}</li> : null}
-          {errors.map((error) => (
-            <li key={error.fieldId}>
-              <a
-                href={`#${error.fieldId}`}
-                className={styles.link}
-                onClick={(event) => handleClick(event, error.fieldId)}
-              >
-                {error.message}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <Alert titleId={titleId} title={title} description={description}>
+        {problem ? <li className={styles.problem}>{problem}</li> : null}
+        {errors.map((error) => (
+          <li key={error.fieldId}>
+            <a
+              href={`#${error.fieldId}`}
+              className={styles.link}
+              onClick={(event) => handleClick(event, error.fieldId)}
+            >
+              {error.message}
+            </a>
+          </li>
+        ))}
+      </Alert>
     </div>
   );
 });
+
+/** The announced part: the title, the optional sentence and the list of entries. */
+function Alert({
+  titleId,
+  title,
+  description,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  description: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div role="alert" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {title}
+      </h2>
+      {description ? <p className={styles.description}>{description}</p> : null}
+      <ul className={styles.list}>{children}</ul>
+    </div>
+  );
+}
