@@ -65,7 +65,8 @@ export const carouselNext = {
     const moved = Math.abs(next.getBoundingClientRect().left - before.lefts[before.dot]) <= 2;
     const dots = [...section.querySelectorAll('button[aria-label^="Go to slide"]')];
     const current = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');
-    const dotsShown = dots.some((dot) => dot.checkVisibility());
+    // Held hidden (visibility) until the slider is ready: before the app they say nothing.
+    const dotsShown = dots.some((dot) => dot.checkVisibility({ visibilityProperty: true }));
     return moved && (!dotsShown || current === (before.dot + 1) % before.dots);
   },
 };

@@ -58,11 +58,21 @@ describe('Carousel, in a browser', () => {
     track.scrollTo({ left: track.clientWidth * 2, behavior: 'instant' });
     expect(track.scrollLeft).toBeGreaterThan(0);
 
+    const thirdSlideOffset = () =>
+      Math.round(
+        track.children[2]!.getBoundingClientRect().left - track.getBoundingClientRect().left,
+      );
+    // Where the third slide stands each time the strip scrolls: the slider draws its slides at
+    // its first frame, and the strip must not be seen back at the first slide before that.
+    const offsetsOnScroll: number[] = [];
+    track.addEventListener('scroll', () => offsetsOnScroll.push(thirdSlideOffset()));
     await act(async () => {
       hydrateRoot(container, carousel);
     });
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 3'));
     expect(track.scrollLeft).toBe(0);
+    expect(thirdSlideOffset()).toBe(0);
+    expect(offsetsOnScroll.filter((offset) => offset !== 0)).toEqual([]);
     await userEvent.click(container.querySelector<HTMLElement>('[aria-label="Next slide"]')!);
     await vi.waitFor(() => expect(currentDot()).toHaveAccessibleName('Go to slide 4'));
   });

@@ -18,15 +18,20 @@ export function useSlider(
     const container = track.current;
     if (!container) return;
     let instance: KeenSliderInstance | null = null;
+    let frame = 0;
     const start = () => {
       if (instance) return;
       const slideWidth = container.firstElementChild?.getBoundingClientRect().width ?? 0;
       const scrolledTo = slideWidth > 0 ? Math.round(container.scrollLeft / slideWidth) : 0;
-      container.scrollLeft = 0;
       // From this moment the slider answers Previous and Next: the page's own lines stand down.
       container.setAttribute('data-slider', '');
       instance = new KeenSlider(container, { ...latestOptions.current, initial: scrolledTo });
       slider.current = instance;
+      // keen-slider places its slides at the next frame: the strip keeps its scroll until then,
+      // in the same frame, so that nothing in between sees it back at the first slide.
+      frame = requestAnimationFrame(() => {
+        container.scrollLeft = 0;
+      });
     };
     // A strip still moving when the app arrives (Next pressed just before: see carouselScript.ts)
     // is taken over where it comes to rest, not half way there; a second at most, for browsers
@@ -40,6 +45,7 @@ export function useSlider(
     }
     return () => {
       clearTimeout(timer);
+      cancelAnimationFrame(frame);
       container.removeEventListener('scrollend', start);
       instance?.destroy();
       container.removeAttribute('data-slider');
