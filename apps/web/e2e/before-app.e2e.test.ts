@@ -177,6 +177,47 @@ describe('HTML first: the page works before its app, which runs at the first act
     await page.close();
   });
 
+  it('should stop an empty application before the app with the errors the app then shows', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') posts.push(request.url());
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.origin}/apply`, { waitUntil: 'load' });
+    const summary = page.getByRole('alert');
+    const entries = () => summary.getByRole('link').allTextContents();
+    await page.getByRole('button', { name: applicationForm.submitLabel, exact: true }).click();
+    await expect.poll(() => summary.isVisible()).toBe(true);
+    const beforeApp = await entries();
+    expect(beforeApp).toContain(applicationForm.messages.resumeRequired);
+    expect(beforeApp).toContain(applicationForm.messages.selectionRequired);
+    // A group of radios: its link focuses the first radio.
+    await summary
+      .getByRole('link', { name: applicationForm.messages.selectionRequired })
+      .first()
+      .click();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
+      'radio',
+    );
+    expect(posts).toEqual([]);
+
+    release();
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.locator('#application-email').getAttribute('aria-invalid'))
+      .toBe('true');
+    // The app's own check of the same empty form lists the same fields, in the same order.
+    expect(await entries()).toEqual(beforeApp);
+    expect(posts).toEqual([]);
+    await page.close();
+  });
+
   it('should open the menu, the search and a testimonial, and move the carousel, before the app has loaded', async () => {
     const page = await site.browser.newPage({ viewport: { width: 700, height: 900 } });
     // The app never arrives: what works here works from the first paint.

@@ -7,6 +7,26 @@ import { z } from './zod';
 
 const { messages, maxLengths, tooLongMessages } = applicationForm;
 
+/**
+ * The fields an application cannot go without, each with its message when left blank: the
+ * schema's first check of each, and what the page checks on its own before the app has loaded.
+ * (The dial code is chosen already, India first.)
+ */
+export const applicationRequired = {
+  email: messages.emailRequired,
+  password: messages.passwordRequired,
+  legalFirstName: messages.firstNameRequired,
+  legalLastName: messages.lastNameRequired,
+  phoneNumber: messages.phoneRequired,
+  resume: messages.resumeRequired,
+  relocate: messages.selectionRequired,
+  agreement: messages.selectionRequired,
+  disability: messages.selectionRequired,
+  checkBoxagreement: messages.selectionRequired,
+  employmentStatus: messages.selectionRequired,
+  [employeeIdField]: messages.selectionRequired,
+} as const;
+
 const yesNo = z.enum(['yes', 'no'], { error: messages.selectionRequired });
 
 const name = (
@@ -27,22 +47,22 @@ const checkbox = z.pipe(
  */
 export const applicationFieldsSchema = z.object({
   applicationType: z._default(z.enum(applicationTypes), 'job'),
-  email: emailAddress(messages.emailRequired, messages.emailInvalid, maxLengths.email),
+  email: emailAddress(applicationRequired.email, messages.emailInvalid, maxLengths.email),
   password: z
-    .string({ error: messages.passwordRequired })
+    .string({ error: applicationRequired.password })
     .check(
-      z.minLength(1, { error: messages.passwordRequired, abort: true }),
+      z.minLength(1, { error: applicationRequired.password, abort: true }),
       z.maxLength(password.maxLength, { error: messages.passwordCriteria, abort: true }),
       z.refine(passwordMeetsRules, messages.passwordCriteria),
     ),
-  legalFirstName: name('legalFirstName', messages.firstNameRequired),
+  legalFirstName: name('legalFirstName', applicationRequired.legalFirstName),
   legalMiddleName: optionalText(maxLengths.legalMiddleName, tooLongMessages.legalMiddleName),
-  legalLastName: name('legalLastName', messages.lastNameRequired),
+  legalLastName: name('legalLastName', applicationRequired.legalLastName),
   countryCode: z
     .string({ error: messages.codeRequired })
     .check(z.trim(), z.refine(isKnownCountry, messages.codeRequired)),
   phoneNumber: requiredText(
-    messages.phoneRequired,
+    applicationRequired.phoneNumber,
     maxLengths.phoneNumber,
     tooLongMessages.phoneNumber,
   ).check(z.refine((value: string) => /^\d+$/.test(value), messages.phoneInvalid)),
@@ -53,7 +73,7 @@ export const applicationFieldsSchema = z.object({
     z.refine((value: boolean) => value, messages.selectionRequired),
   ),
   employmentStatus: yesNo,
-  [employeeIdField]: name(employeeIdField, messages.selectionRequired),
+  [employeeIdField]: name(employeeIdField, applicationRequired[employeeIdField]),
   notificationJob: checkbox,
   agreeToPrivacyPolicy: checkbox,
   // A field people never see: bots fill it in, and the server drops their submission quietly.

@@ -1,7 +1,12 @@
 export { contactRequired, contactSchema } from './contact';
 export { emailPattern } from './text';
 export type { ContactInput, ContactMessage } from './contact';
-export { applicationFieldsSchema, applicationFileFields, applicationSchema } from './application';
+export {
+  applicationFieldsSchema,
+  applicationFileFields,
+  applicationRequired,
+  applicationSchema,
+} from './application';
 export type {
   ApplicationFields,
   ApplicationFieldsInput,

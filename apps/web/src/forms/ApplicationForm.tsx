@@ -29,7 +29,14 @@ import { useEffect, useRef, useState } from 'react';
 import { endpoints, postForm } from '../lib/api';
 import { fieldLabel } from './fieldLabel';
 import { Honeypot } from './Honeypot';
-import { checkApplication, checkedIn, fieldIds, idOf, payloadOf } from './applicationPayload';
+import {
+  checkApplication,
+  checkedIn,
+  fieldIds,
+  idOf,
+  payloadOf,
+  requiredBeforeApp,
+} from './applicationPayload';
 import { PasswordField } from './PasswordField';
 import { PrivacyStatement } from './PrivacyStatement';
 import { useServerForm } from './useServerForm';
@@ -82,16 +89,7 @@ export function ApplicationForm({
     coverLetter: null,
   });
   const formRef = useRef<HTMLFormElement>(null);
-  const {
-    formProps,
-    fieldError,
-    setFileError,
-    summary,
-    problem,
-    summaryFocusKey,
-    refused,
-    submitting,
-  } = useServerForm({
+  const { formProps, summaryProps, fieldError, setFileError, refused, submitting } = useServerForm({
     check: (element) => checkApplication(element, files),
     fieldIds,
     submission: fresh ? null : submission,
@@ -108,6 +106,7 @@ export function ApplicationForm({
       setFiles({ resume: null, coverLetter: null });
     },
     toasts: { ...toasts, durationMs: toastDurations.application },
+    requiredBeforeApp,
   });
 
   // Each application sent leaves an empty form of the same type: the fields' defaults are
@@ -177,12 +176,7 @@ export function ApplicationForm({
 
   return (
     <>
-      <ErrorSummary
-        title={form.errorSummaryTitle}
-        errors={summary}
-        problem={problem}
-        focusKey={summaryFocusKey}
-      />
+      <ErrorSummary title={form.errorSummaryTitle} {...summaryProps} />
       <form
         className={styles.form}
         aria-label={form.title}

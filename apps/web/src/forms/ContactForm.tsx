@@ -19,11 +19,9 @@ const fieldIds = Object.fromEntries(fieldNames.map((name) => [name, `contact-${n
 
 const { form: texts, toasts } = contactPage;
 
-const formId = 'contact-message-form';
-
 /** What the page checks before the app has loaded: the required fields, in the form's order. */
 const requiredBeforeApp = {
-  formId,
+  formId: 'contact-message-form',
   fields: fieldNames.flatMap((name) => {
     const message = (contactRequired as Partial<Record<FieldName, string>>)[name];
     return message ? [{ fieldId: fieldIds[name], message }] : [];
@@ -57,19 +55,19 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
   useEffect(() => {
     if (sentCount > 0) formRef.current?.reset();
   }, [sentCount]);
-  const { formProps, fieldError, refusedBeforeApp, summary, problem, summaryFocusKey, submitting } =
-    useServerForm({
-      check: (form) => checkWith(contactSchema, fieldsOf(form)),
-      fieldIds,
-      submission: sentCount === 0 ? submission : null,
-      send: async (message, form) => {
-        const website = new FormData(form).get('website');
-        await postJson(endpoints.contact, { ...message, website: website ?? '' });
-      },
-      // D11: cleared only once the server has the message.
-      onSent: () => setSentCount((count) => count + 1),
-      toasts: { ...toasts, durationMs: toastDurations.contact },
-    });
+  const { formProps, summaryProps, fieldError, submitting } = useServerForm({
+    check: (form) => checkWith(contactSchema, fieldsOf(form)),
+    fieldIds,
+    submission: sentCount === 0 ? submission : null,
+    send: async (message, form) => {
+      const website = new FormData(form).get('website');
+      await postJson(endpoints.contact, { ...message, website: website ?? '' });
+    },
+    // D11: cleared only once the server has the message.
+    onSent: () => setSentCount((count) => count + 1),
+    toasts: { ...toasts, durationMs: toastDurations.contact },
+    requiredBeforeApp,
+  });
 
   function textControl(name: FieldName) {
     return {
@@ -86,16 +84,8 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
       <Heading level={3} size="xl" id={titleId}>
         {texts.title}
       </Heading>
-      <ErrorSummary
-        title={formTexts.contactErrorSummaryTitle}
-        errors={summary}
-        problem={problem}
-        focusKey={summaryFocusKey}
-        requiredBeforeApp={requiredBeforeApp}
-        onRefusedBeforeApp={() => refusedBeforeApp(formRef.current)}
-      />
+      <ErrorSummary title={formTexts.contactErrorSummaryTitle} {...summaryProps} />
       <form
-        id={formId}
         ref={formRef}
         className={styles.form}
         aria-labelledby={titleId}

@@ -32,6 +32,11 @@ export interface ServerFormOptions<Output> {
   /** Runs once the server has the submission, before the success toast. */
   onSent: () => void;
   toasts: { success: string; failure: string; durationMs: number };
+  /**
+   * The form's id and its required fields: the page checks them on its own before the app has
+   * loaded (ErrorSummary's `requiredBeforeApp`).
+   */
+  requiredBeforeApp: { formId: string; fields: readonly ErrorSummaryItem[] };
 }
 
 /**
@@ -49,6 +54,7 @@ export function useServerForm<Output>({
   send,
   onSent,
   toasts,
+  requiredBeforeApp,
 }: ServerFormOptions<Output>) {
   const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
   // Set as a file is chosen (its type, its size): no submit needed to say so.
@@ -130,23 +136,26 @@ export function useServerForm<Output>({
   return {
     /** For the <form>: it also posts natively while the script is not there. */
     formProps: {
+      id: requiredBeforeApp.formId,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onChange,
     },
+    /** For the form's ErrorSummary. */
+    summaryProps: {
+      errors: summary,
+      problem: fromServer?.problem,
+      /** Moves focus to the summary again on each failed attempt. */
+      focusKey: failedAttempts,
+      requiredBeforeApp,
+      /** A submit the page stopped before the app ran: its errors, as after one here. */
+      onRefusedBeforeApp: () => {
+        const form = document.getElementById(requiredBeforeApp.formId);
+        if (form instanceof HTMLFormElement) checkSubmit(form);
+      },
+    },
     fieldError,
     setFileError,
-    /**
-     * For a submit the page stopped before the app ran (ErrorSummary's `onRefusedBeforeApp`):
-     * the form's errors, as after a failed submit here.
-     */
-    refusedBeforeApp: (form: HTMLFormElement | null) => {
-      if (form) checkSubmit(form);
-    },
-    summary,
-    problem: fromServer?.problem,
-    /** Moves focus to the summary again on each failed attempt. */
-    summaryFocusKey: failedAttempts,
     /** True once a submit was refused, here or by the server. */
     refused: failedAttempts > 0 || Boolean(fromServer),
     submitting,

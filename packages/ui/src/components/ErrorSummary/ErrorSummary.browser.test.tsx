@@ -9,18 +9,22 @@ import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 const required: ErrorSummaryItem[] = [
   { fieldId: 'name', message: 'Enter your name' },
   { fieldId: 'email', message: 'Enter your email address' },
+  { fieldId: 'reply', message: 'Choose how to hear back' },
+  { fieldId: 'terms', message: 'Accept the terms' },
 ];
+
+/** A field left blank, as the app sees it: empty, no radio chosen, not ticked. */
+function blank(fieldId: string) {
+  const field = document.getElementById(fieldId)!;
+  if (field instanceof HTMLFieldSetElement) return !field.querySelector(':checked');
+  const input = field as HTMLInputElement;
+  return input.type === 'checkbox' ? !input.checked : input.value.trim() === '';
+}
 
 /** A form as an app wires it: a submit here checks the two fields; the summary lists them. */
 function Form({ onRefused = () => {} }: { onRefused?: () => void }) {
   const [errors, setErrors] = useState<ErrorSummaryItem[]>([]);
-  const check = () =>
-    setErrors(
-      required.filter(({ fieldId }) => {
-        const field = document.getElementById(fieldId) as HTMLInputElement;
-        return field.value.trim() === '';
-      }),
-    );
+  const check = () => setErrors(required.filter(({ fieldId }) => blank(fieldId)));
   return (
     <>
       <ErrorSummary
@@ -45,6 +49,18 @@ function Form({ onRefused = () => {} }: { onRefused?: () => void }) {
       >
         <TextField id="name" name="name" label="Name" />
         <TextField id="email" name="email" label="Email" />
+        <fieldset id="reply">
+          <legend>How should we reply?</legend>
+          <label>
+            <input type="radio" name="reply" value="email" /> By email
+          </label>
+          <label>
+            <input type="radio" name="reply" value="phone" /> By phone
+          </label>
+        </fieldset>
+        <label>
+          <input type="checkbox" id="terms" name="terms" /> I accept the terms
+        </label>
         <button type="submit">Send</button>
       </form>
     </>
@@ -87,15 +103,24 @@ describe('ErrorSummary before the app runs', () => {
     await send();
     expect(posts.posted).not.toHaveBeenCalled();
     expect(summary()!.checkVisibility()).toBe(true);
-    expect(entries()).toEqual(['Enter your name', 'Enter your email address']);
+    expect(entries()).toEqual([
+      'Enter your name',
+      'Enter your email address',
+      'Choose how to hear back',
+      'Accept the terms',
+    ]);
     expect(document.activeElement).toBe(summary());
     expect(summary()!.hasAttribute('data-refused')).toBe(true);
 
-    // A link focuses its field.
+    // A link focuses its field; a group's, its first radio.
     await userEvent.click(summary()!.querySelector('a[href="#email"]')!);
     expect(document.activeElement).toBe(document.getElementById('email'));
+    await userEvent.click(summary()!.querySelector('a[href="#reply"]')!);
+    expect(document.activeElement).toBe(document.querySelector('input[value="email"]'));
 
     await userEvent.type(document.getElementById('name')!, 'Asha');
+    await userEvent.click(document.querySelector('input[value="phone"]')!);
+    await userEvent.click(document.getElementById('terms')!);
     await send();
     expect(posts.posted).not.toHaveBeenCalled();
     expect(entries()).toEqual(['Enter your email address']);
@@ -111,8 +136,10 @@ describe('ErrorSummary before the app runs', () => {
     posts = watchPosts();
     const container = serverPage(<Form />);
     await send();
-    expect(entries()).toEqual(['Enter your name', 'Enter your email address']);
+    expect(entries()).toHaveLength(4);
     await userEvent.type(document.getElementById('name')!, 'Asha');
+    await userEvent.click(document.querySelector('input[value="phone"]')!);
+    await userEvent.click(document.getElementById('terms')!);
 
     const onRefused = vi.fn();
     const errors: unknown[] = [];
