@@ -8,6 +8,7 @@ import { TextField } from '../TextField/TextField';
 import { evaluateRules } from './evaluateRules';
 import { exampleRules } from './exampleRules';
 import { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
+import { ServerScripts } from '../private/ServerScript';
 
 const metIds = (value: string) =>
   evaluateRules(exampleRules, value)
@@ -124,7 +125,9 @@ describe('PasswordChecklist', () => {
     const markup = (props: Partial<PasswordChecklistProps>) => {
       const container = document.createElement('div');
       container.innerHTML = renderToString(
-        <PasswordChecklist id="rules" rules={exampleRules} value="" visible={false} {...props} />,
+        <ServerScripts>
+          <PasswordChecklist id="rules" rules={exampleRules} value="" visible={false} {...props} />
+        </ServerScripts>,
       );
       return container;
     };
