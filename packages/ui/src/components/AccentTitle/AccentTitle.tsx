@@ -14,15 +14,14 @@ export interface AccentTitleProps {
   id?: string;
 }
 
-export const AccentTitle = forwardRef<HTMLHeadingElement, AccentTitleProps>(function AccentTitle(
-  { children, as: Tag = 'h2', accentWords = 2, onInverse = false, id },
-  ref,
-) {
-  const { accent, rest } = splitAccent(children, accentWords);
-  return (
-    <Tag ref={ref} id={id} className={styles.title}>
-      <span className={onInverse ? styles.accentOnInverse : styles.accent}>{accent}</span>
-      {rest}
-    </Tag>
-  );
-});
+export const AccentTitle = /* @__PURE__ */ forwardRef<HTMLHeadingElement, AccentTitleProps>(
+  function AccentTitle({ children, as: Tag = 'h2', accentWords = 2, onInverse = false, id }, ref) {
+    const { accent, rest } = splitAccent(children, accentWords);
+    return (
+      <Tag ref={ref} id={id} className={styles.title}>
+        <span className={onInverse ? styles.accentOnInverse : styles.accent}>{accent}</span>
+        {rest}
+      </Tag>
+    );
+  },
+);

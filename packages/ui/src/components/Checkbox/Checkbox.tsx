@@ -29,52 +29,54 @@ export interface CheckboxProps extends NativeCheckboxProps {
   id?: string;
 }
 
-export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  {
-    label,
-    hint,
-    error,
-    errorPrefix,
-    id,
-    name,
-    value,
-    checked,
-    defaultChecked,
-    onChange,
-    onBlur,
-    onFocus,
-    required,
-    disabled,
-  },
-  ref,
-) {
-  const { controlId, hintId, errorId, showHint, control } = useFieldIds(id, { hint, error });
-  return (
-    <div className={styles.checkbox}>
-      <input
-        ref={ref}
-        {...control}
-        type="checkbox"
-        className={`${choiceInput} ${styles.box}`}
-        name={name}
-        value={value}
-        checked={checked}
-        defaultChecked={defaultChecked}
-        onChange={onChange}
-        onBlur={onBlur}
-        onFocus={onFocus}
-        required={required}
-        disabled={disabled}
-      />
-      <div className={styles.text}>
-        <label htmlFor={controlId} className={styles.label}>
-          {label}
-        </label>
-        {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-        <FieldError id={errorId} prefix={errorPrefix}>
-          {error}
-        </FieldError>
+export const Checkbox = /* @__PURE__ */ forwardRef<HTMLInputElement, CheckboxProps>(
+  function Checkbox(
+    {
+      label,
+      hint,
+      error,
+      errorPrefix,
+      id,
+      name,
+      value,
+      checked,
+      defaultChecked,
+      onChange,
+      onBlur,
+      onFocus,
+      required,
+      disabled,
+    },
+    ref,
+  ) {
+    const { controlId, hintId, errorId, showHint, control } = useFieldIds(id, { hint, error });
+    return (
+      <div className={styles.checkbox}>
+        <input
+          ref={ref}
+          {...control}
+          type="checkbox"
+          className={`${choiceInput} ${styles.box}`}
+          name={name}
+          value={value}
+          checked={checked}
+          defaultChecked={defaultChecked}
+          onChange={onChange}
+          onBlur={onBlur}
+          onFocus={onFocus}
+          required={required}
+          disabled={disabled}
+        />
+        <div className={styles.text}>
+          <label htmlFor={controlId} className={styles.label}>
+            {label}
+          </label>
+          {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+          <FieldError id={errorId} prefix={errorPrefix}>
+            {error}
+          </FieldError>
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);

@@ -46,88 +46,90 @@ export interface ErrorSummaryProps {
   onRefusedBeforeApp?: () => void;
 }
 
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
-  { title, errors, problem, focusKey, description, requiredBeforeApp, onRefusedBeforeApp },
-  ref,
-) {
-  const ownRef = useRef<HTMLDivElement>(null);
-  const setRef = useMemo(() => mergeRefs(ownRef, ref), [ref]);
-  const titleId = useId();
-  const shown = errors.length > 0 || Boolean(problem);
+export const ErrorSummary = /* @__PURE__ */ forwardRef<HTMLDivElement, ErrorSummaryProps>(
+  function ErrorSummary(
+    { title, errors, problem, focusKey, description, requiredBeforeApp, onRefusedBeforeApp },
+    ref,
+  ) {
+    const ownRef = useRef<HTMLDivElement>(null);
+    const setRef = useMemo(() => mergeRefs(ownRef, ref), [ref]);
+    const titleId = useId();
+    const shown = errors.length > 0 || Boolean(problem);
 
-  // Focus on appearing and after each failed submit, not when errors change while typing.
-  useEffect(() => {
-    if (shown) ownRef.current?.focus();
-  }, [shown, focusKey]);
+    // Focus on appearing and after each failed submit, not when errors change while typing.
+    useEffect(() => {
+      if (shown) ownRef.current?.focus();
+    }, [shown, focusKey]);
 
-  // A submit the summary's script stopped before the app ran: the app takes it over on mount.
-  const waiting = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const summary = waiting.current;
-    if (!summary?.hasAttribute('data-refused')) return;
-    summary.removeAttribute('data-refused');
-    onRefusedBeforeApp?.();
-  }, [onRefusedBeforeApp]);
+    // A submit the summary's script stopped before the app ran: the app takes it over on mount.
+    const waiting = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const summary = waiting.current;
+      if (!summary?.hasAttribute('data-refused')) return;
+      summary.removeAttribute('data-refused');
+      onRefusedBeforeApp?.();
+    }, [onRefusedBeforeApp]);
 
-  const serverMarkup = useServerMarkup();
-  if (!shown) {
-    return serverMarkup && requiredBeforeApp && requiredBeforeApp.fields.length > 0 ? (
+    const serverMarkup = useServerMarkup();
+    if (!shown) {
+      return serverMarkup && requiredBeforeApp && requiredBeforeApp.fields.length > 0 ? (
+        <div
+          ref={waiting}
+          className={styles.summary}
+          tabIndex={-1}
+          data-form={requiredBeforeApp.formId}
+          data-state="before-app"
+          hidden
+          // Its script shows it, and the entries of the blank fields, before the app runs.
+          suppressHydrationWarning
+        >
+          <Alert titleId={titleId} title={title} description={description}>
+            {requiredBeforeApp.fields.map((field) => (
+              <li key={field.fieldId} data-field={field.fieldId} hidden suppressHydrationWarning>
+                <a href={`#${field.fieldId}`} className={styles.link}>
+                  {field.message}
+                </a>
+              </li>
+            ))}
+          </Alert>
+          <ServerScript name="errorSummary" />
+        </div>
+      ) : null;
+    }
+
+    function handleClick(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
+      // A bare hash jump would scroll without moving focus into the field.
+      if (focusField(fieldId, event.currentTarget.ownerDocument)) event.preventDefault();
+    }
+
+    return (
       <div
-        ref={waiting}
+        ref={setRef}
         className={styles.summary}
         tabIndex={-1}
-        data-form={requiredBeforeApp.formId}
-        data-state="before-app"
-        hidden
-        // Its script shows it, and the entries of the blank fields, before the app runs.
-        suppressHydrationWarning
+        data-state="shown"
+        // A page the server sent with errors (a form posted without script) has it focused on load.
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's pattern: focus the summary
+        autoFocus
       >
         <Alert titleId={titleId} title={title} description={description}>
-          {requiredBeforeApp.fields.map((field) => (
-            <li key={field.fieldId} data-field={field.fieldId} hidden suppressHydrationWarning>
-              <a href={`#${field.fieldId}`} className={styles.link}>
-                {field.message}
+          {problem ? <li className={styles.problem}>{problem}</li> : null}
+          {errors.map((error) => (
+            <li key={error.fieldId}>
+              <a
+                href={`#${error.fieldId}`}
+                className={styles.link}
+                onClick={(event) => handleClick(event, error.fieldId)}
+              >
+                {error.message}
               </a>
             </li>
           ))}
         </Alert>
-        <ServerScript name="errorSummary" />
       </div>
-    ) : null;
-  }
-
-  function handleClick(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
-    // A bare hash jump would scroll without moving focus into the field.
-    if (focusField(fieldId, event.currentTarget.ownerDocument)) event.preventDefault();
-  }
-
-  return (
-    <div
-      ref={setRef}
-      className={styles.summary}
-      tabIndex={-1}
-      data-state="shown"
-      // A page the server sent with errors (a form posted without script) has it focused on load.
-      // eslint-disable-next-line jsx-a11y/no-autofocus -- GOV.UK's pattern: focus the summary
-      autoFocus
-    >
-      <Alert titleId={titleId} title={title} description={description}>
-        {problem ? <li className={styles.problem}>{problem}</li> : null}
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a
-              href={`#${error.fieldId}`}
-              className={styles.link}
-              onClick={(event) => handleClick(event, error.fieldId)}
-            >
-              {error.message}
-            </a>
-          </li>
-        ))}
-      </Alert>
-    </div>
-  );
-});
+    );
+  },
+);
 
 /** The announced part: the title, the optional sentence and the list of entries. */
 function Alert({

@@ -72,145 +72,147 @@ function syncInputFiles(input: HTMLInputElement | null, file: File | null) {
   }
 }
 
-export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
-  {
-    label,
-    hint,
-    error,
-    errorPrefix,
-    id,
-    name,
-    accept,
-    maxBytes,
-    messages,
-    value,
-    onChange,
-    onError,
-    onBlur,
-    dropLabel,
-    removeLabel,
-    formatSize = formatFileSize,
-    required,
-    disabled,
-  },
-  ref,
-) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [dragState, setDragState] = useState<DragState>('idle');
-  const [enhanced, setEnhanced] = useState(false);
-  const statusId = `${useId()}-file`;
-  const { controlId, hintId, errorId, showHint, control } = useFieldIds(id, {
-    hint,
-    error,
-    describedBy: value ? statusId : undefined,
-  });
+export const FileInput = /* @__PURE__ */ forwardRef<HTMLInputElement, FileInputProps>(
+  function FileInput(
+    {
+      label,
+      hint,
+      error,
+      errorPrefix,
+      id,
+      name,
+      accept,
+      maxBytes,
+      messages,
+      value,
+      onChange,
+      onError,
+      onBlur,
+      dropLabel,
+      removeLabel,
+      formatSize = formatFileSize,
+      required,
+      disabled,
+    },
+    ref,
+  ) {
+    const inputRef = useRef<HTMLInputElement>(null);
+    const [dragState, setDragState] = useState<DragState>('idle');
+    const [enhanced, setEnhanced] = useState(false);
+    const statusId = `${useId()}-file`;
+    const { controlId, hintId, errorId, showHint, control } = useFieldIds(id, {
+      hint,
+      error,
+      describedBy: value ? statusId : undefined,
+    });
 
-  const setInputRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+    const setInputRef = useMemo(() => mergeRefs(inputRef, ref), [ref]);
 
-  // A file chosen before the script ran is checked and shown now, as if chosen this moment.
-  useEffect(() => {
-    setEnhanced(true);
-    const early = inputRef.current?.files?.[0];
-    if (early && !value) offer(early);
-    // Once, as the component takes over the input.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    // A file chosen before the script ran is checked and shown now, as if chosen this moment.
+    useEffect(() => {
+      setEnhanced(true);
+      const early = inputRef.current?.files?.[0];
+      if (early && !value) offer(early);
+      // Once, as the component takes over the input.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, []);
 
-  useEffect(() => syncInputFiles(inputRef.current, value), [value]);
+    useEffect(() => syncInputFiles(inputRef.current, value), [value]);
 
-  /** Takes the file if it passes the rules; otherwise reports why and keeps the previous one. */
-  function offer(file: File): void {
-    const problem = checkFile(file, { accept, maxBytes });
-    if (problem) {
-      onError(messages[problem]);
-      syncInputFiles(inputRef.current, value);
-      return;
+    /** Takes the file if it passes the rules; otherwise reports why and keeps the previous one. */
+    function offer(file: File): void {
+      const problem = checkFile(file, { accept, maxBytes });
+      if (problem) {
+        onError(messages[problem]);
+        syncInputFiles(inputRef.current, value);
+        return;
+      }
+      onChange(file);
     }
-    onChange(file);
-  }
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // A cancelled picker reports no file: keep what the visitor already chose.
-    if (file) offer(file);
-    else syncInputFiles(event.target, value);
-  }
+    function handleChange(event: ChangeEvent<HTMLInputElement>) {
+      const file = event.target.files?.[0];
+      // A cancelled picker reports no file: keep what the visitor already chose.
+      if (file) offer(file);
+      else syncInputFiles(event.target, value);
+    }
 
-  function handleDragOver(event: DragEvent<HTMLDivElement>) {
-    if (disabled) return;
-    event.preventDefault();
-    if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
-    setDragState('dragover');
-  }
+    function handleDragOver(event: DragEvent<HTMLDivElement>) {
+      if (disabled) return;
+      event.preventDefault();
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
+      setDragState('dragover');
+    }
 
-  function handleDragLeave() {
-    setDragState('idle');
-  }
+    function handleDragLeave() {
+      setDragState('idle');
+    }
 
-  function handleDrop(event: DragEvent<HTMLDivElement>) {
-    if (disabled) return;
-    event.preventDefault();
-    setDragState('idle');
-    const file = event.dataTransfer?.files[0];
-    if (file) offer(file);
-  }
+    function handleDrop(event: DragEvent<HTMLDivElement>) {
+      if (disabled) return;
+      event.preventDefault();
+      setDragState('idle');
+      const file = event.dataTransfer?.files[0];
+      if (file) offer(file);
+    }
 
-  function handleRemove() {
-    onChange(null);
-    syncInputFiles(inputRef.current, null);
-    // The remove button disappears with the file; the input is where the visitor goes next.
-    inputRef.current?.focus();
-  }
+    function handleRemove() {
+      onChange(null);
+      syncInputFiles(inputRef.current, null);
+      // The remove button disappears with the file; the input is where the visitor goes next.
+      inputRef.current?.focus();
+    }
 
-  return (
-    <div className={field}>
-      <label htmlFor={controlId} className={labelStyle}>
-        {label}
-      </label>
-      {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
-      {/* A drop target for a pointer; the keyboard has the file input inside it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
-      <div
-        className={styles.zone}
-        data-state={dragState}
-        data-enhanced={enhanced ? '' : undefined}
-        onDragEnter={handleDragOver}
-        onDragOver={handleDragOver}
-        onDragLeave={handleDragLeave}
-        onDrop={handleDrop}
-      >
-        <input
-          ref={setInputRef}
-          {...control}
-          type="file"
-          className={styles.input}
-          name={name}
-          accept={accept.join(',')}
-          onChange={handleChange}
-          onBlur={onBlur}
-          required={required}
-          disabled={disabled}
-        />
-        <span className={styles.dropText}>{dropLabel}</span>
-      </div>
-      <div className={styles.chosen}>
-        <p id={statusId} className={styles.status} aria-live="polite">
+    return (
+      <div className={field}>
+        <label htmlFor={controlId} className={labelStyle}>
+          {label}
+        </label>
+        {showHint ? <FieldHint id={hintId}>{hint}</FieldHint> : null}
+        {/* A drop target for a pointer; the keyboard has the file input inside it. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+        <div
+          className={styles.zone}
+          data-state={dragState}
+          data-enhanced={enhanced ? '' : undefined}
+          onDragEnter={handleDragOver}
+          onDragOver={handleDragOver}
+          onDragLeave={handleDragLeave}
+          onDrop={handleDrop}
+        >
+          <input
+            ref={setInputRef}
+            {...control}
+            type="file"
+            className={styles.input}
+            name={name}
+            accept={accept.join(',')}
+            onChange={handleChange}
+            onBlur={onBlur}
+            required={required}
+            disabled={disabled}
+          />
+          <span className={styles.dropText}>{dropLabel}</span>
+        </div>
+        <div className={styles.chosen}>
+          <p id={statusId} className={styles.status} aria-live="polite">
+            {value ? (
+              <>
+                <span className={styles.fileName}>{value.name}</span>{' '}
+                <span className={styles.fileSize}>({formatSize(value.size)})</span>
+              </>
+            ) : null}
+          </p>
           {value ? (
-            <>
-              <span className={styles.fileName}>{value.name}</span>{' '}
-              <span className={styles.fileSize}>({formatSize(value.size)})</span>
-            </>
+            <Button variant="secondary" size="sm" onClick={handleRemove} disabled={disabled}>
+              {removeLabel} <span className={visuallyHidden}>{value.name}</span>
+            </Button>
           ) : null}
-        </p>
-        {value ? (
-          <Button variant="secondary" size="sm" onClick={handleRemove} disabled={disabled}>
-            {removeLabel} <span className={visuallyHidden}>{value.name}</span>
-          </Button>
-        ) : null}
+        </div>
+        <FieldError id={errorId} prefix={errorPrefix}>
+          {error}
+        </FieldError>
       </div>
-      <FieldError id={errorId} prefix={errorPrefix}>
-        {error}
-      </FieldError>
-    </div>
-  );
-});
+    );
+  },
+);

@@ -11,7 +11,7 @@ export interface FloatingActionsProps {
  * control that is hidden takes no room. An open QuickContact panel shows above the corner, in
  * front of the page (a popover), until it is closed.
  */
-export const FloatingActions = forwardRef<HTMLDivElement, FloatingActionsProps>(
+export const FloatingActions = /* @__PURE__ */ forwardRef<HTMLDivElement, FloatingActionsProps>(
   function FloatingActions({ children }, ref) {
     return (
       <div ref={ref} className={styles.root} data-floating-actions="">

@@ -17,21 +17,20 @@ export interface IconButtonProps extends Omit<
 }
 
 /** A square button that shows only an icon and is named by `label`. */
-export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, children, variant = 'ghost', size = 'md', type, ...rest },
-  ref,
-) {
-  return (
-    <button
-      ref={ref}
-      type={type ?? 'button'}
-      aria-label={label}
-      className={iconButton({ variant, size })}
-      {...rest}
-    >
-      <span aria-hidden="true" className={icon}>
-        {children}
-      </span>
-    </button>
-  );
-});
+export const IconButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, IconButtonProps>(
+  function IconButton({ label, children, variant = 'ghost', size = 'md', type, ...rest }, ref) {
+    return (
+      <button
+        ref={ref}
+        type={type ?? 'button'}
+        aria-label={label}
+        className={iconButton({ variant, size })}
+        {...rest}
+      >
+        <span aria-hidden="true" className={icon}>
+          {children}
+        </span>
+      </button>
+    );
+  },
+);

@@ -25,7 +25,7 @@ const PlainAnchor: LinkComponent = ({ ref, children, ...props }) => (
   </a>
 );
 
-const LinkComponentContext = createContext<LinkComponent>(PlainAnchor);
+const LinkComponentContext = /* @__PURE__ */ createContext<LinkComponent>(PlainAnchor);
 
 export interface LinkProviderProps {
   linkComponent: LinkComponent;

@@ -18,22 +18,21 @@ export interface NotFoundProps {
  * The not-found screen: heading, status, a way home and room for search. The ref reaches
  * the heading, which takes focus from script so that a screen reader hears the new page.
  */
-export const NotFound = forwardRef<HTMLHeadingElement, NotFoundProps>(function NotFound(
-  { title, status, homeLink, extra },
-  ref,
-) {
-  return (
-    <Container>
-      <div className={styles.screen}>
-        <h1 ref={ref} className={styles.title} tabIndex={-1}>
-          {title}
-        </h1>
-        <p className={styles.status}>{status}</p>
-        <Link href={homeLink.href} className={button({ variant: 'primary', size: 'md' })}>
-          {homeLink.label}
-        </Link>
-        {extra && <div className={styles.extra}>{extra}</div>}
-      </div>
-    </Container>
-  );
-});
+export const NotFound = /* @__PURE__ */ forwardRef<HTMLHeadingElement, NotFoundProps>(
+  function NotFound({ title, status, homeLink, extra }, ref) {
+    return (
+      <Container>
+        <div className={styles.screen}>
+          <h1 ref={ref} className={styles.title} tabIndex={-1}>
+            {title}
+          </h1>
+          <p className={styles.status}>{status}</p>
+          <Link href={homeLink.href} className={button({ variant: 'primary', size: 'md' })}>
+            {homeLink.label}
+          </Link>
+          {extra && <div className={styles.extra}>{extra}</div>}
+        </div>
+      </Container>
+    );
+  },
+);

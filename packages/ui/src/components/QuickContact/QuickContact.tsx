@@ -60,43 +60,42 @@ function closesOnChoiceOrFocusLeaving(panel: HTMLDivElement | null) {
  * A floating button that discloses a small contact panel. The panel is a native popover,
  * so the button works from the first paint; Escape, a click outside or a chosen link closes it.
  */
-export const QuickContact = forwardRef<HTMLDivElement, QuickContactProps>(function QuickContact(
-  { label, title, phone, email, contactLink },
-  ref,
-) {
-  const panelId = useId();
-  const titleId = useId();
+export const QuickContact = /* @__PURE__ */ forwardRef<HTMLDivElement, QuickContactProps>(
+  function QuickContact({ label, title, phone, email, contactLink }, ref) {
+    const panelId = useId();
+    const titleId = useId();
 
-  return (
-    <div ref={ref} className={styles.root}>
-      <button type="button" className={styles.toggle} popoverTarget={panelId}>
-        <ChatIcon className={styles.openIcon} />
-        <CloseIcon className={styles.closeIcon} />
-        <span className={visuallyHidden}>{label}</span>
-      </button>
-      <div
-        id={panelId}
-        popover="auto"
-        className={`${popover} ${styles.panel}`}
-        role="group"
-        aria-labelledby={titleId}
-        ref={closesOnChoiceOrFocusLeaving}
-      >
-        <p id={titleId} className={styles.title}>
-          {title}
-        </p>
-        <ul className={styles.list}>
-          {phone ? <IconLinkItem link={phone} Icon={PhoneIcon} /> : null}
-          {email ? <IconLinkItem link={email} Icon={MailIcon} /> : null}
-          {contactLink ? (
-            <li>
-              <Link href={contactLink.href} className={styles.contactLink}>
-                {contactLink.label}
-              </Link>
-            </li>
-          ) : null}
-        </ul>
+    return (
+      <div ref={ref} className={styles.root}>
+        <button type="button" className={styles.toggle} popoverTarget={panelId}>
+          <ChatIcon className={styles.openIcon} />
+          <CloseIcon className={styles.closeIcon} />
+          <span className={visuallyHidden}>{label}</span>
+        </button>
+        <div
+          id={panelId}
+          popover="auto"
+          className={`${popover} ${styles.panel}`}
+          role="group"
+          aria-labelledby={titleId}
+          ref={closesOnChoiceOrFocusLeaving}
+        >
+          <p id={titleId} className={styles.title}>
+            {title}
+          </p>
+          <ul className={styles.list}>
+            {phone ? <IconLinkItem link={phone} Icon={PhoneIcon} /> : null}
+            {email ? <IconLinkItem link={email} Icon={MailIcon} /> : null}
+            {contactLink ? (
+              <li>
+                <Link href={contactLink.href} className={styles.contactLink}>
+                  {contactLink.label}
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);

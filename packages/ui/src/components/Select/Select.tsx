@@ -17,7 +17,7 @@ export interface SelectProps extends NativeSelectProps, FieldOwnProps {
   placeholder?: string;
 }
 
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+export const Select = /* @__PURE__ */ forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { options, placeholder, ...props },
   ref,
 ) {

@@ -38,80 +38,82 @@ export interface SiteFooterProps {
   newTabHint?: string;
 }
 
-export const SiteFooter = forwardRef<HTMLElement, SiteFooterProps>(function SiteFooter(
-  { columns, social = [], legalLinks = [], copyright, brand, newTabHint },
-  ref,
-) {
-  const hint = newTabHint ? (
-    <>
-      {' '}
-      <span className={visuallyHidden}>({newTabHint})</span>
-    </>
-  ) : null;
+export const SiteFooter = /* @__PURE__ */ forwardRef<HTMLElement, SiteFooterProps>(
+  function SiteFooter(
+    { columns, social = [], legalLinks = [], copyright, brand, newTabHint },
+    ref,
+  ) {
+    const hint = newTabHint ? (
+      <>
+        {' '}
+        <span className={visuallyHidden}>({newTabHint})</span>
+      </>
+    ) : null;
 
-  const renderFooterLink = ({ label, href, external }: SiteFooterLink) =>
-    external ? (
-      <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
-        {label}
-        {hint}
-      </a>
-    ) : (
-      <Link href={href} className={styles.link}>
-        {label}
-      </Link>
-    );
+    const renderFooterLink = ({ label, href, external }: SiteFooterLink) =>
+      external ? (
+        <a href={href} className={styles.link} target="_blank" rel="noopener noreferrer">
+          {label}
+          {hint}
+        </a>
+      ) : (
+        <Link href={href} className={styles.link}>
+          {label}
+        </Link>
+      );
 
-  return (
-    <footer ref={ref} className={styles.root}>
-      <div className={styles.inner}>
-        <div className={brand ? styles.top : undefined}>
-          {brand ? <div className={styles.brand}>{brand}</div> : null}
-          <div className={styles.columns}>
-            {columns.map((column) => (
-              <section key={column.title}>
-                <h2 className={styles.columnTitle}>{column.title}</h2>
-                <ul className={styles.list}>
-                  {column.links.map((link) => (
-                    <li key={`${link.href}-${link.label}`}>{renderFooterLink(link)}</li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+    return (
+      <footer ref={ref} className={styles.root}>
+        <div className={styles.inner}>
+          <div className={brand ? styles.top : undefined}>
+            {brand ? <div className={styles.brand}>{brand}</div> : null}
+            <div className={styles.columns}>
+              {columns.map((column) => (
+                <section key={column.title}>
+                  <h2 className={styles.columnTitle}>{column.title}</h2>
+                  <ul className={styles.list}>
+                    {column.links.map((link) => (
+                      <li key={`${link.href}-${link.label}`}>{renderFooterLink(link)}</li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
           </div>
-        </div>
-        {social.length > 0 ? (
-          <ul className={styles.socialList}>
-            {social.map(({ label, href, icon }) => (
-              <li key={href}>
-                <a
-                  href={href}
-                  className={styles.socialLink}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  <span className={styles.socialIcon} aria-hidden="true">
-                    {icon}
-                  </span>
-                  <span className={visuallyHidden}>
-                    {label}
-                    {newTabHint ? ` (${newTabHint})` : null}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <div className={styles.bottom}>
-          <p className={styles.copyright}>{copyright}</p>
-          {legalLinks.length > 0 ? (
-            <ul className={styles.legalList}>
-              {legalLinks.map((link) => (
-                <li key={`${link.href}-${link.label}`}>{renderFooterLink(link)}</li>
+          {social.length > 0 ? (
+            <ul className={styles.socialList}>
+              {social.map(({ label, href, icon }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    className={styles.socialLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <span className={styles.socialIcon} aria-hidden="true">
+                      {icon}
+                    </span>
+                    <span className={visuallyHidden}>
+                      {label}
+                      {newTabHint ? ` (${newTabHint})` : null}
+                    </span>
+                  </a>
+                </li>
               ))}
             </ul>
           ) : null}
+          <div className={styles.bottom}>
+            <p className={styles.copyright}>{copyright}</p>
+            {legalLinks.length > 0 ? (
+              <ul className={styles.legalList}>
+                {legalLinks.map((link) => (
+                  <li key={`${link.href}-${link.label}`}>{renderFooterLink(link)}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </footer>
-  );
-});
+      </footer>
+    );
+  },
+);

@@ -26,50 +26,52 @@ export interface SiteHeaderProps {
  * The page's banner: sticky at the top, `headerHeight` tall (plus the strip, if any). The first
  * focusable element is always the skip link.
  */
-export const SiteHeader = forwardRef<HTMLElement, SiteHeaderProps>(function SiteHeader(
-  {
-    logo,
-    navigation,
-    actions,
-    mobileOnly,
-    strip,
-    stripPosition = 'below',
-    skipLinkLabel,
-    skipLinkTarget,
-  },
-  ref,
-) {
-  const stripNode =
-    strip === undefined || strip === null ? null : (
-      <div className={styles.strip} data-slot="strip">
-        {strip}
-      </div>
-    );
-  return (
-    <header ref={ref} className={styles.root}>
-      <SkipLink targetId={skipLinkTarget}>{skipLinkLabel}</SkipLink>
-      {stripPosition === 'above' && stripNode}
-      <div className={styles.bar}>
-        <div className={styles.inner}>
-          <div className={styles.logo} data-slot="logo">
-            {logo}
-          </div>
-          {navigation ? (
-            <div className={styles.navigation} data-slot="navigation">
-              {navigation}
+export const SiteHeader = /* @__PURE__ */ forwardRef<HTMLElement, SiteHeaderProps>(
+  function SiteHeader(
+    {
+      logo,
+      navigation,
+      actions,
+      mobileOnly,
+      strip,
+      stripPosition = 'below',
+      skipLinkLabel,
+      skipLinkTarget,
+    },
+    ref,
+  ) {
+    const stripNode =
+      strip === undefined || strip === null ? null : (
+        <div className={styles.strip} data-slot="strip">
+          {strip}
+        </div>
+      );
+    return (
+      <header ref={ref} className={styles.root}>
+        <SkipLink targetId={skipLinkTarget}>{skipLinkLabel}</SkipLink>
+        {stripPosition === 'above' && stripNode}
+        <div className={styles.bar}>
+          <div className={styles.inner}>
+            <div className={styles.logo} data-slot="logo">
+              {logo}
             </div>
-          ) : null}
-          <div className={styles.actions} data-slot="actions">
-            {actions}
-            {mobileOnly ? (
-              <div className={styles.mobileOnly} data-slot="mobile-only">
-                {mobileOnly}
+            {navigation ? (
+              <div className={styles.navigation} data-slot="navigation">
+                {navigation}
               </div>
             ) : null}
+            <div className={styles.actions} data-slot="actions">
+              {actions}
+              {mobileOnly ? (
+                <div className={styles.mobileOnly} data-slot="mobile-only">
+                  {mobileOnly}
+                </div>
+              ) : null}
+            </div>
           </div>
         </div>
-      </div>
-      {stripPosition === 'below' && stripNode}
-    </header>
-  );
-});
+        {stripPosition === 'below' && stripNode}
+      </header>
+    );
+  },
+);

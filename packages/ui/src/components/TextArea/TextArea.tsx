@@ -10,22 +10,21 @@ type NativeTextAreaProps = Pick<
 
 export type TextAreaProps = NativeTextAreaProps & FieldOwnProps;
 
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { rows = 5, ...props },
-  ref,
-) {
-  const { field, native } = splitFieldProps(props);
-  return (
-    <Field {...field}>
-      {(wiring) => (
-        <textarea
-          ref={ref}
-          {...wiring}
-          {...native}
-          className={`${control} ${styles.textArea}`}
-          rows={rows}
-        />
-      )}
-    </Field>
-  );
-});
+export const TextArea = /* @__PURE__ */ forwardRef<HTMLTextAreaElement, TextAreaProps>(
+  function TextArea({ rows = 5, ...props }, ref) {
+    const { field, native } = splitFieldProps(props);
+    return (
+      <Field {...field}>
+        {(wiring) => (
+          <textarea
+            ref={ref}
+            {...wiring}
+            {...native}
+            className={`${control} ${styles.textArea}`}
+            rows={rows}
+          />
+        )}
+      </Field>
+    );
+  },
+);

@@ -24,22 +24,21 @@ export interface TextFieldProps extends NativeInputProps, FieldOwnProps {
   type?: (typeof textFieldTypes)[number];
 }
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { type = 'text', ...props },
-  ref,
-) {
-  const { field, native } = splitFieldProps(props);
-  return (
-    <Field {...field}>
-      {(wiring) => (
-        <input
-          ref={ref}
-          {...wiring}
-          {...native}
-          className={`${control} ${styles.input}`}
-          type={type}
-        />
-      )}
-    </Field>
-  );
-});
+export const TextField = /* @__PURE__ */ forwardRef<HTMLInputElement, TextFieldProps>(
+  function TextField({ type = 'text', ...props }, ref) {
+    const { field, native } = splitFieldProps(props);
+    return (
+      <Field {...field}>
+        {(wiring) => (
+          <input
+            ref={ref}
+            {...wiring}
+            {...native}
+            className={`${control} ${styles.input}`}
+            type={type}
+          />
+        )}
+      </Field>
+    );
+  },
+);

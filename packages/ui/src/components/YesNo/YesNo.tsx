@@ -54,7 +54,7 @@ function radioRef(ref: Ref<HTMLInputElement>, index: number): RefCallback<HTMLIn
   };
 }
 
-export const YesNo = forwardRef<HTMLInputElement, YesNoProps>(function YesNo(
+export const YesNo = /* @__PURE__ */ forwardRef<HTMLInputElement, YesNoProps>(function YesNo(
   {
     legend,
     name,

@@ -23,7 +23,7 @@ const kitScripts = {
 export type ServerScriptName = keyof typeof kitScripts;
 type ScriptSources = Partial<Record<ServerScriptName, string>>;
 
-const ScriptSourcesContext = createContext<ScriptSources>({});
+const ScriptSourcesContext = /* @__PURE__ */ createContext<ScriptSources>({});
 
 /** For tests: the sources given, in place of the kit's own. */
 export const ScriptSourcesProvider = ScriptSourcesContext;

@@ -28,14 +28,13 @@ export interface HeadingProps {
   className?: string;
 }
 
-export const Heading = forwardRef<HTMLHeadingElement, HeadingProps>(function Heading(
-  { children, level, size = sizeForLevel[level], id, className },
-  ref,
-) {
-  const Tag = `h${level}` as const;
-  return (
-    <Tag ref={ref} id={id} className={classNames(headingText({ size }), heading, className)}>
-      {children}
-    </Tag>
-  );
-});
+export const Heading = /* @__PURE__ */ forwardRef<HTMLHeadingElement, HeadingProps>(
+  function Heading({ children, level, size = sizeForLevel[level], id, className }, ref) {
+    const Tag = `h${level}` as const;
+    return (
+      <Tag ref={ref} id={id} className={classNames(headingText({ size }), heading, className)}>
+        {children}
+      </Tag>
+    );
+  },
+);
