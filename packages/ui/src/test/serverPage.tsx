@@ -4,8 +4,9 @@ import { ServerScripts } from '../components/private/ServerScript';
 
 /**
  * Puts `ui` in the page as a server sends it, the components' own scripts included, and runs
- * those scripts as the parser would (a script inserted through `innerHTML` never runs). Returns
- * the container, for the test to hydrate and remove.
+ * those scripts as the parser would (a script inserted through `innerHTML` never runs; a module
+ * script runs a moment later, as after parsing). Returns the container, for the test to hydrate
+ * and remove.
  */
 export function serverPage(ui: ReactNode): HTMLElement {
   const container = document.createElement('div');
@@ -13,6 +14,7 @@ export function serverPage(ui: ReactNode): HTMLElement {
   document.body.append(container);
   for (const inert of container.querySelectorAll('script')) {
     const script = document.createElement('script');
+    if (inert.type) script.type = inert.type;
     script.textContent = inert.textContent;
     inert.replaceWith(script);
   }

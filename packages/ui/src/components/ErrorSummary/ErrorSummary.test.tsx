@@ -148,7 +148,9 @@ describe('ErrorSummary', () => {
       expect(waiting.querySelector('li[data-field="email"][hidden] a')?.textContent).toBe(
         'Email is required',
       );
-      expect(waiting.querySelector('script')?.textContent).toContain('data-refused');
+      // Run once the page is parsed, so that the page does not paint in two steps around it.
+      expect(waiting.querySelector('script')?.type).toBe('module');
+      expect(waiting.querySelector('script')?.textContent).toContain('dataset.refused');
     });
 
     it('should not wait in the markup once the server has errors to show, nor on the client', () => {

@@ -92,7 +92,7 @@ export const ErrorSummary = /* @__PURE__ */ forwardRef<HTMLDivElement, ErrorSumm
               </li>
             ))}
           </Alert>
-          <ServerScript name="errorSummary" />
+          <ServerScript name="errorSummary" afterParsing />
         </div>
       ) : null;
     }

@@ -41,7 +41,7 @@ export function ServerScripts({ children }: { children: ReactNode }) {
 /**
  * A component's own few lines of script, written into the server's HTML where it stands, so that
  * a control answers from the first paint, before the app has hydrated the page. The script finds
- * its component through `document.currentScript`, should only change attributes (which hydration
+ * its component through `document.currentScript` (or, run after parsing, by its attributes), should only change attributes (which hydration
  * leaves as they are) and should stand down once the component has mounted.
  *
  * The element is rendered while hydrating too, so that the trees match, but with no text: the
@@ -49,9 +49,24 @@ export function ServerScripts({ children }: { children: ReactNode }) {
  * again (React never runs a script it renders on the client). Once the app renders on its own the
  * element is dropped.
  */
-export function ServerScript({ name }: { name: ServerScriptName }) {
+export function ServerScript({
+  name,
+  afterParsing = false,
+}: {
+  name: ServerScriptName;
+  /**
+   * A module script, run once the page is parsed rather than where it stands: the parser does
+   * not stop at it, so the page is not painted in two steps around it. It has no
+   * `document.currentScript` and finds its component by its attributes.
+   */
+  afterParsing?: boolean;
+}) {
   const source = useContext(ScriptSourcesContext)[name] ?? '';
   return useServerMarkup() ? (
-    <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: source }} />
+    <script
+      type={afterParsing ? 'module' : undefined}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: source }}
+    />
   ) : null;
 }
