@@ -1,10 +1,30 @@
 import { applicationForm, contactPage, passwordRules, searchTexts } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { siteInChromium, waitForHydration } from './harness';
 
 // D27: what a visitor can do before the page's app has loaded, and how the app then takes over.
 
 const site = siteInChromium();
+
+/**
+ * Holds the page's app back until `release()`: what works meanwhile works without it. Records
+ * whether the page asked for the app, and every POST it made.
+ */
+async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const seen = { appAskedFor: false, posts: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() === 'POST') seen.posts.push(request.url());
+  });
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    seen.appAskedFor = true;
+    await held;
+    await route.continue();
+  });
+  return { release, seen };
+}
 
 describe('HTML first: the page works before its app, which runs at the first activity', () => {
   it('should fetch the app 3 s after load but run it only when the visitor moves; the fonts after load', async () => {
@@ -126,18 +146,7 @@ describe('HTML first: the page works before its app, which runs at the first act
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(message.text());
     });
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    let appAskedFor = false;
-    await page.route('**/assets/entry-client-*.js', async (route) => {
-      appAskedFor = true;
-      await held;
-      await route.continue();
-    });
+    const { release, seen } = await holdApp(page);
     await page.goto(`${site.origin}/contact`, { waitUntil: 'load' });
     const { messages } = contactPage;
     const summary = page.getByRole('alert');
@@ -156,10 +165,10 @@ describe('HTML first: the page works before its app, which runs at the first act
       ),
     ).toBe(true);
     // The stopped submit sent nothing, so the press starts the app.
-    await expect.poll(() => appAskedFor).toBe(true);
+    await expect.poll(() => seen.appAskedFor).toBe(true);
     await summary.getByRole('link', { name: messages.messageRequired }).tap();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('contact-message');
-    expect(posts).toEqual([]);
+    expect(seen.posts).toEqual([]);
 
     // Once it runs, the app shows the same errors, on the fields too, and follows what is
     // typed from then on.
@@ -172,23 +181,14 @@ describe('HTML first: the page works before its app, which runs at the first act
     expect(await page.locator('#contact-email').inputValue()).toBe('asha@example.com');
     await page.locator('#contact-name').fill('Asha');
     await expect.poll(entries).toEqual([messages.messageRequired]);
-    expect(posts).toEqual([]);
+    expect(seen.posts).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
 
   it('should stop an empty application before the app with the errors the app then shows', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST') posts.push(request.url());
-    });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry-client-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release, seen } = await holdApp(page);
     await page.goto(`${site.origin}/apply`, { waitUntil: 'load' });
     const summary = page.getByRole('alert');
     const entries = () => summary.getByRole('link').allTextContents();
@@ -205,7 +205,7 @@ describe('HTML first: the page works before its app, which runs at the first act
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe(
       'radio',
     );
-    expect(posts).toEqual([]);
+    expect(seen.posts).toEqual([]);
 
     release();
     await waitForHydration(page);
@@ -214,7 +214,7 @@ describe('HTML first: the page works before its app, which runs at the first act
       .toBe('true');
     // The app's own check of the same empty form lists the same fields, in the same order.
     expect(await entries()).toEqual(beforeApp);
-    expect(posts).toEqual([]);
+    expect(seen.posts).toEqual([]);
     await page.close();
   });
 
@@ -258,12 +258,7 @@ describe('HTML first: the page works before its app, which runs at the first act
       if (message.type() === 'error') problems.push(message.text());
     });
     // The app is held back until the rules have been seen working without it.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/entry-client-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdApp(page);
     await page.goto(`${site.origin}/apply`, { waitUntil: 'load' });
     const rule = (id: (typeof passwordRules)[number]['id']) =>
       page.locator('li', { hasText: passwordRules.find((each) => each.id === id)!.label });
