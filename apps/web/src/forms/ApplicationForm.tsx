@@ -7,6 +7,7 @@ import {
 } from '@ngs/content';
 import {
   acceptList,
+  applicationRequired,
   defaultCountry,
   dialCodeOptions,
   fileMessages,
@@ -29,14 +30,7 @@ import { useEffect, useRef, useState } from 'react';
 import { endpoints, postForm } from '../lib/api';
 import { fieldLabel } from './fieldLabel';
 import { Honeypot } from './Honeypot';
-import {
-  checkApplication,
-  checkedIn,
-  fieldIds,
-  idOf,
-  payloadOf,
-  requiredBeforeApp,
-} from './applicationPayload';
+import { checkApplication, checkedIn, fieldIds, idOf, payloadOf } from './applicationPayload';
 import { PasswordField } from './PasswordField';
 import { PrivacyStatement } from './PrivacyStatement';
 import { useServerForm } from './useServerForm';
@@ -106,7 +100,8 @@ export function ApplicationForm({
       setFiles({ resume: null, coverLetter: null });
     },
     toasts: { ...toasts, durationMs: toastDurations.application },
-    requiredBeforeApp,
+    formId: 'application-form',
+    required: applicationRequired,
   });
 
   // Each application sent leaves an empty form of the same type: the fields' defaults are

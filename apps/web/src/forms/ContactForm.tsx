@@ -19,15 +19,6 @@ const fieldIds = Object.fromEntries(fieldNames.map((name) => [name, `contact-${n
 
 const { form: texts, toasts } = contactPage;
 
-/** What the page checks before the app has loaded: the required fields, in the form's order. */
-const requiredBeforeApp = {
-  formId: 'contact-message-form',
-  fields: fieldNames.flatMap((name) => {
-    const message = (contactRequired as Partial<Record<FieldName, string>>)[name];
-    return message ? [{ fieldId: fieldIds[name], message }] : [];
-  }),
-};
-
 /** The five fields' text; the honeypot is no part of the message's rules. */
 function fieldsOf(form: HTMLFormElement): Record<FieldName, string> {
   const data = new FormData(form);
@@ -66,7 +57,8 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
     // D11: cleared only once the server has the message.
     onSent: () => setSentCount((count) => count + 1),
     toasts: { ...toasts, durationMs: toastDurations.contact },
-    requiredBeforeApp,
+    formId: 'contact-message-form',
+    required: contactRequired,
   });
 
   function textControl(name: FieldName) {

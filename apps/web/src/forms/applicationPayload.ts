@@ -1,5 +1,5 @@
 import { applicationFieldNames } from '@ngs/content';
-import { applicationRequired, applicationSchema, type ApplicationFileField } from '@ngs/forms';
+import { applicationSchema, type ApplicationFileField } from '@ngs/forms';
 import { checkWith } from './useServerForm';
 
 // What the application form checks and sends, apart from how it looks.
@@ -9,15 +9,6 @@ export const fieldIds: Readonly<Record<string, string>> = Object.fromEntries(
   ['applicationType', ...applicationFieldNames].map((name) => [name, `application-${name}`]),
 );
 export const idOf = (name: string): string => fieldIds[name] ?? `application-${name}`;
-
-/** What the page checks before the app has loaded: the required fields, in the form's order. */
-export const requiredBeforeApp = {
-  formId: 'application-form',
-  fields: Object.entries(fieldIds).flatMap(([name, fieldId]) => {
-    const message = (applicationRequired as Partial<Record<string, string>>)[name];
-    return message ? [{ fieldId, message }] : [];
-  }),
-};
 
 /** A checkbox's value as a form sends it: 'on' (without script) or 'true'. */
 export const checkedIn = (value: string | undefined) => value === 'on' || value === 'true';

@@ -32,11 +32,13 @@ export interface ServerFormOptions<Output> {
   /** Runs once the server has the submission, before the success toast. */
   onSent: () => void;
   toasts: { success: string; failure: string; durationMs: number };
+  /** The form's id: the error summary's check before the app finds the form by it. */
+  formId: string;
   /**
-   * The form's id and its required fields: the page checks them on its own before the app has
-   * loaded (ErrorSummary's `requiredBeforeApp`).
+   * The required fields' messages when left blank, by field name: the page checks them on its
+   * own before the app has loaded (ErrorSummary's `requiredBeforeApp`), in `fieldIds`' order.
    */
-  requiredBeforeApp: { formId: string; fields: readonly ErrorSummaryItem[] };
+  required: Readonly<Partial<Record<string, string>>>;
 }
 
 /**
@@ -54,7 +56,8 @@ export function useServerForm<Output>({
   send,
   onSent,
   toasts,
-  requiredBeforeApp,
+  formId,
+  required,
 }: ServerFormOptions<Output>) {
   const [ruleErrors, setRuleErrors] = useState<Record<string, string>>({});
   // Set as a file is chosen (its type, its size): no submit needed to say so.
@@ -133,10 +136,18 @@ export function useServerForm<Output>({
     setRuleErrors('errors' in checked ? checked.errors : {});
   }
 
+  const requiredBeforeApp = {
+    formId,
+    fields: Object.entries(fieldIds).flatMap(([name, fieldId]) => {
+      const message = required[name];
+      return message ? [{ fieldId, message }] : [];
+    }),
+  };
+
   return {
     /** For the <form>: it also posts natively while the script is not there. */
     formProps: {
-      id: requiredBeforeApp.formId,
+      id: formId,
       noValidate: true,
       onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
       onChange,
@@ -150,7 +161,7 @@ export function useServerForm<Output>({
       requiredBeforeApp,
       /** A submit the page stopped before the app ran: its errors, as after one here. */
       onRefusedBeforeApp: () => {
-        const form = document.getElementById(requiredBeforeApp.formId);
+        const form = document.getElementById(formId);
         if (form instanceof HTMLFormElement) checkSubmit(form);
       },
     },
