@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Breakpoints } from './Breakpoints';
 
 const meta = {
@@ -13,8 +13,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AllMediaQueries: Story = {
-  play: async ({ canvasElement }) => {
-    const rows = within(canvasElement).getAllByRole('row');
+  play: async ({ canvas }) => {
+    const rows = canvas.getAllByRole('row');
     // A header row, then mobile, tablet, desktop, reducedMotion and finePointer.
     await expect(rows).toHaveLength(6);
   },

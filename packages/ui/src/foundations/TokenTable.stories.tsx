@@ -20,8 +20,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Example tokens' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Example tokens' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 import { viewport } from '../../storybook/globals';
 import {
@@ -32,9 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtTheTop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     window.scrollTo({ top: 0, behavior: 'instant' });
-    const canvas = within(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
   },
 };
@@ -48,8 +47,7 @@ export const ScrolledDown: Story = {
 };
 
 export const ReturnsToTop: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const button = await scrollUntilBackToTop(canvasElement, 2);
     await userEvent.click(button);
     await expect(canvas.getByRole('main')).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Badge, badgeTones } from './Badge';
 import { inlineRadio } from '../../storybook/controls';
 
@@ -25,7 +25,7 @@ export const Tones: Story = {
       <Badge tone="critical">Not selected</Badge>
     </div>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Not selected')).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Not selected')).toBeVisible();
   },
 };

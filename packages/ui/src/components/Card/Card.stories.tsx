@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { Card, cardTitleLevels, cardVariants } from './Card';
 import { exampleIllustration } from './storyImages';
@@ -41,9 +41,8 @@ export const Linked: Story = {
     href: '/testing',
     image: { src: exampleIllustration(30), alt: '', width: 960, height: 720 },
   },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     navigatedTo.mockClear();
-    const canvas = within(canvasElement);
     const link = canvas.getByRole('link');
     await expect(canvas.getAllByRole('link')).toHaveLength(1);
     await expect(link).toHaveAccessibleName('Automated testing');
@@ -59,8 +58,8 @@ export const Linked: Story = {
 
 export const LinkedHighlight: Story = {
   args: { ...Linked.args, variant: 'highlight' },
-  play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link');
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link');
     link.focus();
     await expect(link).toHaveFocus();
   },

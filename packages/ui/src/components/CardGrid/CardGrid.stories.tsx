@@ -42,8 +42,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Our services' });
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Our services' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(columnCount(canvasElement)).toBe(3);
   },

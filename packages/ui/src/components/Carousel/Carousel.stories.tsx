@@ -68,8 +68,7 @@ const currentDot = (canvasElement: HTMLElement) =>
     .find((dot) => dot.getAttribute('aria-current') === 'true');
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const carousel = canvas.getByRole('region', { name: 'Featured work' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     await expect(canvas.getByRole('group', { name: '1 of 6' })).toBeVisible();
@@ -85,8 +84,7 @@ export const Default: Story = {
 
 export const Autoplay: Story = {
   args: { autoplayMs: 1500, speedMs: 300 },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const pause = canvas.getByRole('button', { name: 'Pause carousel' });
     // The pointer rests elsewhere, so the carousel rotates on its own.
     await userEvent.unhover(canvas.getByRole('region', { name: 'Featured work' }));
@@ -101,8 +99,7 @@ export const Autoplay: Story = {
 
 export const NotLooping: Story = {
   args: { loop: false },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -123,8 +120,7 @@ export const Tablet: Story = { globals: viewport('laptop') };
 
 export const Mobile: Story = {
   globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: '2 of 6' })).toHaveAttribute('inert'),
     );
@@ -165,8 +161,7 @@ function Testimonials() {
 
 export const WithTestimonials: Story = {
   render: () => <Testimonials />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const readMore = canvas.getByRole('button', { name: 'Read More about Asha Rao' });
     await userEvent.click(readMore);
     const dialog = await within(document.body).findByRole('dialog', { name: 'Asha Rao' });
@@ -192,8 +187,8 @@ export const InlineStrip: Story = {
       </a>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const carousel = within(canvasElement).getByRole('region', { name: 'Featured services' });
+  play: async ({ canvas }) => {
+    const carousel = canvas.getByRole('region', { name: 'Featured services' });
     const pause = within(carousel).getByRole('button', { name: 'Pause carousel' });
     const firstSlide = within(carousel).getAllByRole('group')[0]!;
     // One row: the pause button sits beside the slide, not above it.

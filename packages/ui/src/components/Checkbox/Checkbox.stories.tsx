@@ -47,8 +47,8 @@ export const WithError: Story = {
     label: 'I understand that employment is at will and that there is no contract',
     error: 'Selection is required',
   },
-  play: async ({ canvasElement }) => {
-    const box = within(canvasElement).getByRole('checkbox');
+  play: async ({ canvas }) => {
+    const box = canvas.getByRole('checkbox');
     await expect(box).toHaveAttribute('aria-invalid', 'true');
     await expect(box).toHaveAccessibleDescription('Error: Selection is required');
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Container, containerElements, containerWidths } from './Container';
 import { inlineRadio } from '../../storybook/controls';
@@ -31,10 +31,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const container = within(canvasElement)
-      .getByText(/Northwind Labs/)
-      .closest('[data-width]');
+  play: async ({ canvas }) => {
+    const container = canvas.getByText(/Northwind Labs/).closest('[data-width]');
     const style = getComputedStyle(container as Element);
     await expect(style.marginLeft).toBe(style.marginRight);
   },
@@ -50,9 +48,9 @@ export const AllWidths: Story = {
       ))}
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     const widths = containerWidths.map(
-      (width) => within(canvasElement).getByText(`width="${width}"`).getBoundingClientRect().width,
+      (width) => canvas.getByText(`width="${width}"`).getBoundingClientRect().width,
     );
     // The desktop viewport is wider than every maximum, so each width shows.
     await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
@@ -62,8 +60,8 @@ export const AllWidths: Story = {
 
 export const AsMainLandmark: Story = {
   args: { as: 'main', id: 'main' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('main')).toHaveAttribute('id', 'main');
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import { pointerEffectsRunHere, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from './CursorFollower';
 
@@ -19,8 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const follower = () => canvasElement.querySelector('[data-cursor-follower]');
     if (!pointerEffectsRunHere()) {
       // Touch screen or reduced motion in this browser: the follower must not exist.

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { PointerTrail } from './PointerTrail';
 
 // The layer CursorFollower and Glow are drawn on, with a plain dot of its own.
@@ -37,8 +37,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden from assistive technology; absent under reduced motion and on touch screens. */
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const target = within(canvasElement).getByText('Move the pointer here.');
+  play: async ({ canvas, canvasElement }) => {
+    const target = canvas.getByText('Move the pointer here.');
     await userEvent.hover(target);
     await expect(target).toBeVisible();
     for (const layer of canvasElement.ownerDocument.querySelectorAll('[data-cursor-follower]')) {

@@ -58,24 +58,24 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const table = within(canvasElement).getByRole('table', { name: 'Recent orders' });
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Recent orders' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
   },
 };
 
 export const Empty: Story = {
   args: { rows: [] },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('cell', { name: 'No orders yet.' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('cell', { name: 'No orders yet.' })).toBeVisible();
   },
 };
 
 /** On a phone the table scrolls sideways inside its own focusable region. */
 export const Narrow: Story = {
   decorators: [withMaxWidth(320)],
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Recent orders' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Recent orders' });
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     region.focus();
     await expect(region).toHaveFocus();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { YesNo } from '../YesNo/YesNo';
 import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
@@ -50,8 +50,7 @@ function FormWithSummary(args: ErrorSummaryProps) {
 
 export const Default: Story = {
   render: (args) => <FormWithSummary {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const summary = canvas
       .getByRole('heading', { name: 'There is a problem' })
       .closest('[tabindex]');

@@ -91,8 +91,8 @@ export const WithFile: Story = { args: { value: resume() } };
 
 export const WithError: Story = {
   args: { error: 'Resume is required' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Resume');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Resume');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Error: Resume is required$/);
   },
@@ -133,8 +133,8 @@ export const DropAFile: Story = {
 };
 
 export const DragOver: Story = {
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Resume');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Resume');
     drag(input, 'dragenter');
     await waitFor(() => expect(input.parentElement).toHaveAttribute('data-state', 'dragover'));
   },

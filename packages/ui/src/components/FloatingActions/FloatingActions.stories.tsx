@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { BackToTop } from '../BackToTop/BackToTop';
 import { QuickContact } from '../QuickContact/QuickContact';
 import { FloatingActions } from './FloatingActions';
@@ -45,18 +45,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AtTheTop: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     window.scrollTo({ top: 0, behavior: 'instant' });
-    const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Quick contact' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
   },
 };
 
 export const ScrolledDown: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const backToTop = await scrollUntilBackToTop(canvasElement, 1.5);
-    const quickContact = within(canvasElement).getByRole('button', { name: 'Quick contact' });
+    const quickContact = canvas.getByRole('button', { name: 'Quick contact' });
     await expect(backToTop.getBoundingClientRect().bottom).toBeLessThanOrEqual(
       quickContact.getBoundingClientRect().top,
     );
@@ -65,8 +64,7 @@ export const ScrolledDown: Story = {
 
 /** The open panel sits above the corner's buttons, in front of the page, until closed. */
 export const ScrolledDownWithPanelOpen: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     await scrollUntilBackToTop(canvasElement, 1.5);
     const toggle = canvas.getByRole('button', { name: 'Quick contact' });
     await userEvent.click(toggle);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import { pointerEffectsRunHere, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from '../CursorFollower/CursorFollower';
 import { Glow } from './Glow';
@@ -20,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     const glow = () => canvasElement.querySelector('[data-cursor-glow]');
     if (!pointerEffectsRunHere()) {
       await expect(glow()).toBeNull();
@@ -29,7 +29,7 @@ export const Default: Story = {
     await waitFor(() => expect(glow()).toHaveAttribute('data-state', 'hidden'));
     fireEvent.mouseMove(canvasElement, { clientX: 120, clientY: 80 });
     await expect(glow()).toHaveAttribute('data-state', 'visible');
-    fireEvent.mouseOver(within(canvasElement).getByText('Marked with data-cursor="hover"'));
+    fireEvent.mouseOver(canvas.getByText('Marked with data-cursor="hover"'));
     await expect(glow()).toHaveAttribute('data-state', 'hover');
   },
 };

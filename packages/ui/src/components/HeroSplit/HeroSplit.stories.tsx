@@ -43,8 +43,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole('img');
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).not.toHaveAttribute('loading', 'lazy');
@@ -102,11 +101,11 @@ export const Laptop: Story = {
 
 export const Mobile: Story = {
   globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expectNoOverlap(canvasElement);
     // Height follows the content on phones: no empty screen below the image.
-    const hero = within(canvasElement).getByRole('region');
-    const img = within(canvasElement).getByRole('img').getBoundingClientRect();
+    const hero = canvas.getByRole('region');
+    const img = canvas.getByRole('img').getBoundingClientRect();
     await expect(hero.getBoundingClientRect().bottom - img.bottom).toBeLessThan(100);
   },
 };

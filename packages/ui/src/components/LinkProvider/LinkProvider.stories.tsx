@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { WithRecordingLinks } from '../../test/recordingLink';
 import { Card } from '../Card/Card';
 import { Link, LinkProvider } from './LinkProvider';
@@ -37,8 +37,7 @@ export const ThroughTheAppsLink: Story = {
       </div>
     </WithRecordingLinks>
   ),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'Cloud migration' }));
     await expect(navigate).toHaveBeenLastCalledWith('/services/cloud');
     await userEvent.click(canvas.getByRole('link', { name: 'Talk to us' }));

@@ -1,6 +1,6 @@
 import * as Navigation from '@radix-ui/react-navigation-menu';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { NavDropdown } from './NavDropdown';
 import { items } from './navMenu.fixtures';
 import { isDropdown } from './navMenuModel';
@@ -46,16 +46,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const GridPanel: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /^Workshops/ })).toBeInTheDocument();
   },
 };
 
 export const OutsideLinks: Story = {
   args: { item: offices! },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: 'Lisbon (opens in a new tab)' }),
     ).toBeInTheDocument();

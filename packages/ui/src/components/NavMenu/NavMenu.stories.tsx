@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { NavMenu } from './NavMenu';
 import { navigatedTo } from '../../test/storyLinks';
 import { items, services } from './navMenu.fixtures';
@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const OpenWithKeyboard: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Show What we do menu' }).focus();
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>
@@ -42,8 +41,7 @@ export const OpenWithKeyboard: Story = {
 };
 
 export const OpenOnHover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const offices = canvas.getByRole('button', { name: 'Our offices' });
     await userEvent.hover(offices);
     const lisbon = await canvas.findByRole('link', { name: 'Lisbon (opens in a new tab)' });
@@ -53,8 +51,7 @@ export const OpenOnHover: Story = {
 };
 
 export const ChooseALink: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show What we do menu' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Workshops' }));
     await expect(navigatedTo).toHaveBeenLastCalledWith('/what-we-do/workshops');
@@ -89,8 +86,7 @@ export const TriggerWithoutLink: Story = {
       { label: 'Contact', href: '/contact' },
     ],
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Resources' }));
     await expect(await canvas.findByRole('link', { name: 'Blog' })).toHaveAccessibleDescription(
       'Notes from our engineers',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { NotFound } from './NotFound';
 import { viewport } from '../../storybook/globals';
@@ -28,9 +28,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     navigatedTo.mockClear();
-    const canvas = within(canvasElement);
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' }),
     ).toBeVisible();
@@ -42,8 +41,7 @@ export const Default: Story = {
 
 export const WithSearch: Story = {
   args: { extra: <SearchExample /> },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Back to the home page' })).toHaveFocus();
     await userEvent.tab();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { exampleIllustration } from '../Card/storyImages';
 import { OfferCard, offerCardTitleLevels } from './OfferCard';
@@ -25,9 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithImage: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas, canvasElement }) => {
     navigatedTo.mockClear();
-    const canvas = within(canvasElement);
     const links = canvas.getAllByRole('link');
     await expect(links).toHaveLength(1);
     const link = links[0] as HTMLElement;
@@ -59,9 +58,9 @@ export const WithIcon: Story = {
 export const TextOnly: Story = { args: { image: undefined } };
 
 export const KeyboardFocus: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    await expect(within(canvasElement).getByRole('link')).toHaveFocus();
+    await expect(canvas.getByRole('link')).toHaveFocus();
   },
 };
 

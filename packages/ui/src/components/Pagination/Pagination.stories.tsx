@@ -20,15 +20,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Middle: Story = {
-  play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'Result pages' });
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Result pages' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(2);
   },
 };
 
 export const FirstPage: Story = {
   args: { page: 1 },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('link', { name: 'Previous page' })).toBeNull();
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Previous page' })).toBeNull();
   },
 };

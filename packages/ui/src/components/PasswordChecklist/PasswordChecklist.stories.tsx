@@ -84,8 +84,7 @@ function PasswordWithChecklist(args: PasswordChecklistProps) {
 export const WithPasswordField: Story = {
   args: { visible: false },
   render: (args) => <PasswordWithChecklist {...args} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const region = canvasElement.querySelector('#password-rules') as HTMLElement;
     await expect(region).toHaveAttribute('aria-live', 'polite');
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);

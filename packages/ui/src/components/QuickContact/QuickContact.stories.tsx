@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { QuickContact } from './QuickContact';
 import { viewport } from '../../storybook/globals';
@@ -33,8 +33,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const openThePanel: Story['play'] = async ({ canvasElement }) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Quick contact' }));
+const openThePanel: Story['play'] = async ({ canvas }) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Quick contact' }));
 };
 
 const panel = (canvasElement: HTMLElement) =>
@@ -48,8 +48,7 @@ export const Closed: Story = {
 
 // Escape and a click outside close it too: the browser does that (QuickContact.browser.test).
 export const OpenAndChoose: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('button', { name: 'Quick contact' });
     await userEvent.click(toggle);
     await expect(canvas.getByRole('group', { name: 'Talk to Northwind Labs' })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Text } from '../../system/Text/Text';
 import { Section, sectionTones } from './Section';
 import { inlineRadio } from '../../storybook/controls';
@@ -25,8 +25,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const WithLead: Story = {
-  play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'How we work' });
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'How we work' });
     await expect(region).toBeVisible();
   },
 };
@@ -35,9 +35,9 @@ export const Tinted: Story = { args: { tone: 'tinted' } };
 
 export const Inverse: Story = {
   args: { tone: 'inverse' },
-  play: async ({ canvasElement }) => {
-    const lead = within(canvasElement).getByText(/^Small steps/);
-    const region = within(canvasElement).getByRole('region', { name: 'How we work' });
+  play: async ({ canvas }) => {
+    const lead = canvas.getByText(/^Small steps/);
+    const region = canvas.getByRole('region', { name: 'How we work' });
     // The lead is read on the dark surface in the surface's own text colour.
     await expect(getComputedStyle(lead).color).toBe(getComputedStyle(region).color);
   },

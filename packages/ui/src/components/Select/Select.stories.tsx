@@ -46,8 +46,8 @@ export const WithPlaceholder: Story = {
 
 export const WithError: Story = {
   args: { placeholder: 'Choose a country code', defaultValue: '', error: 'Code is required' },
-  play: async ({ canvasElement }) => {
-    const select = within(canvasElement).getByRole('combobox', { name: 'Country code' });
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Country code' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Error: Code is required');
   },

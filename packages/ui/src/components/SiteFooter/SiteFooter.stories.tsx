@@ -95,8 +95,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     const external = within(footer).getByRole('link', {
       name: 'Partner portal (opens in a new tab)',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties, ReactNode } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { SiteHeader, siteHeaderStripPositions } from './SiteHeader';
 import { inlineRadio } from '../../storybook/controls';
@@ -144,8 +144,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.tab();
     const skip = canvas.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toHaveFocus();
@@ -162,8 +161,7 @@ export const WithStripAbove: Story = { args: { strip, stripPosition: 'above' } }
 
 export const Laptop: Story = {
   globals: viewport('laptop'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { SkipLink } from './SkipLink';
 
 const meta = {
@@ -23,9 +23,9 @@ type Story = StoryObj<typeof meta>;
 
 /** Hidden until focused; Tab shows it at the top of the page. */
 export const Focused: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     await userEvent.tab();
-    const link = within(canvasElement).getByRole('link', { name: 'Skip to main content' });
+    const link = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(1);
   },

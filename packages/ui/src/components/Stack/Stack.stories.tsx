@@ -99,8 +99,8 @@ export const AsList: Story = {
       </li>
     )),
   },
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Delivery steps' });
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('list', { name: 'Delivery steps' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(labels.length);
   },
 };

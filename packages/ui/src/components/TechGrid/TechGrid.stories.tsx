@@ -60,8 +60,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
   globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', { name: 'Technologies we work with' });
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', { name: 'Technologies we work with' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     await expect(tilesPerRow(canvasElement)).toBe(6);
   },

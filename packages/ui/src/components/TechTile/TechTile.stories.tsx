@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { exampleLogo } from '../Card/storyImages';
 import { TechTile } from './TechTile';
 import { inBox } from '../../storybook/decorators';
@@ -15,8 +15,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).queryByRole('img')).toBeNull();
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('img')).toBeNull();
     await expect(canvasElement).toHaveTextContent('TypeScript');
   },
 };

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { exampleAvatar } from '../Card/storyImages';
 import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
 import { inlineRadio } from '../../storybook/controls';
@@ -27,8 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LongTextIsCut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await expect(canvas.getByText(/\.\.\.$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read More about Asha Rao' })).toHaveAttribute(
       'popovertarget',

@@ -29,8 +29,8 @@ export const WithHint: Story = {
 
 export const WithError: Story = {
   args: { error: 'Message is required' },
-  play: async ({ canvasElement }) => {
-    const area = within(canvasElement).getByRole('textbox', { name: 'Message' });
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Message' });
     await expect(area).toHaveAttribute('aria-invalid', 'true');
     await expect(area).toHaveAccessibleDescription('Error: Message is required');
   },

@@ -39,8 +39,8 @@ export const WithError: Story = {
     defaultValue: 'grace@northwind',
     error: 'Invalid email address',
   },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByRole('textbox', { name: 'Email' });
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
       'We only use it to reply to you Error: Invalid email address',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { Ticker } from './Ticker';
 import { viewport } from '../../storybook/globals';
 import { withMaxWidth } from '../../storybook/decorators';
@@ -29,8 +29,8 @@ type Story = StoryObj<typeof meta>;
 export const Turning: Story = {};
 
 export const Paused: Story = {
-  play: async ({ canvasElement }) => {
-    const pause = within(canvasElement).getByRole('checkbox', { name: 'Pause featured services' });
+  play: async ({ canvas }) => {
+    const pause = canvas.getByRole('checkbox', { name: 'Pause featured services' });
     await userEvent.click(pause);
     await expect(pause).toBeChecked();
   },

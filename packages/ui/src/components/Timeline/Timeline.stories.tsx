@@ -55,8 +55,8 @@ const stepBoxes = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
 
 export const Stacked: Story = {
-  play: async ({ canvasElement }) => {
-    const list = within(canvasElement).getByRole('list', {
+  play: async ({ canvas, canvasElement }) => {
+    const list = canvas.getByRole('list', {
       name: 'Our Process from idea to launch',
     });
     await expect(list.tagName).toBe('OL');

@@ -48,8 +48,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Success: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const region = canvas.getByRole('region', { name: 'Notifications (F8)' });
     await expect(await within(region).findByText('Your message reached our inbox!')).toBeVisible();
@@ -60,8 +59,7 @@ export const Success: Story = {
 };
 
 export const Failure: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await expect(
       await canvas.findByText('Something went wrong. Please try again later.'),
@@ -70,8 +68,7 @@ export const Failure: Story = {
 };
 
 export const Stacked: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     for (const { label } of examples) {
       await userEvent.click(canvas.getByRole('button', { name: label }));
     }
@@ -81,8 +78,7 @@ export const Stacked: Story = {
 };
 
 export const PausesOnHover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const message = await canvas.findByText('Your message reached our inbox!');
     await userEvent.hover(message);
@@ -93,8 +89,7 @@ export const PausesOnHover: Story = {
 };
 
 export const Dismiss: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() =>
@@ -109,13 +104,13 @@ export const BottomLeft: Story = {
 };
 
 export const LongText: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvas }) => {
     toast(
       'Your application for the Senior Infrastructure Engineer position was received; a confirmation with a reference number is on its way to your mailbox.',
       { tone: 'success' },
     );
     toast('Donaudampfschifffahrtsgesellschaftskapitänsausbildungsprogramm gestartet');
-    await expect(await within(canvasElement).findAllByRole('listitem')).toHaveLength(2);
+    await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
   },
 };
 
@@ -128,8 +123,7 @@ export const HarbourTheme: Story = { globals: { theme: 'harbour' }, play: Stacke
 
 /** A drag dismisses only past 80 % of the toast's width (spec §9). */
 export const SwipeToDismiss: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     const toastItem = (await canvas.findByRole('listitem')) as HTMLElement;
     const drag = (fraction: number) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { VideoHero } from './VideoHero';
 import { viewport } from '../../storybook/globals';
@@ -34,8 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playing: Story = {
   globals: viewport('desktop'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const pause = await canvas.findByRole('button', { name: 'Pause background video' });
     const video = videoOf(canvasElement);
     await expect(video).toHaveAttribute('aria-hidden', 'true');
@@ -71,8 +70,7 @@ export const ReducedMotion: Story = {
       window.matchMedia = original;
     };
   },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas, canvasElement }) => {
     const video = videoOf(canvasElement);
     // Give the component more than a frame to (wrongly) start.
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -100,8 +98,7 @@ export const LongWords: Story = {
 
 export const Mobile: Story = {
   globals: viewport('mobile'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('button', { name: /background video/ });
     const actions = canvas.getByRole('link', { name: 'Explore our services' });
     // The toggle sits below the text, never on top of it.

@@ -43,8 +43,8 @@ export const Answered: Story = { args: { defaultValue: 'yes' } };
 
 export const WithError: Story = {
   args: { error: 'Selection is required' },
-  play: async ({ canvasElement }) => {
-    const group = within(canvasElement).getByRole('group', {
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', {
       name: 'Are you willing to relocate?',
     });
     await expect(group).toHaveAttribute('aria-invalid', 'true');

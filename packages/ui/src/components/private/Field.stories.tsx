@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Field } from './Field';
 
 // An internal part, shown so designers can review the label, hint and error layout every field shares.
@@ -20,8 +20,8 @@ export const WithHint: Story = {};
 
 export const WithError: Story = {
   args: { error: 'Invalid email address' },
-  play: async ({ canvasElement }) => {
-    const input = within(canvasElement).getByLabelText('Email');
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Email');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Invalid email address/);
   },

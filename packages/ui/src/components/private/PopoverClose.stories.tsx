@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { PopoverClose, type PopoverCloseProps } from './PopoverClose';
 
 // An internal part, shown so designers can review the × every overlay of the kit shares.
@@ -37,14 +37,13 @@ type Story = StoryObj<typeof meta>;
 /** The panel open, as designers review it. */
 export const Open: Story = {
   render: (args) => <Panel {...args} startOpen />,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Close panel' })).toBeVisible();
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Close panel' })).toBeVisible();
   },
 };
 
 export const ClosesItsPopover: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+  play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
     const close = await canvas.findByRole('button', { name: 'Close panel' });
     await waitFor(() => expect(close).toHaveFocus());

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { Heading, headingLevels, headingSizes } from './Heading';
 import { inlineRadio } from '../../storybook/controls';
 
@@ -18,8 +18,8 @@ export const Default: Story = {};
 /** A level-4 heading that looks like a display title: the outline and the look are apart. */
 export const LevelApartFromSize: Story = {
   args: { level: 4, size: 'display' },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading', { level: 4 });
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 4 });
     await expect(heading.getBoundingClientRect().height).toBeGreaterThan(40);
   },
 };

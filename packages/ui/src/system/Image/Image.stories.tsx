@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { exampleIllustration } from '../../components/Card/storyImages';
 import { Image } from './Image';
 import { withMaxWidth } from '../../storybook/decorators';
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Fluid: Story = {
   args: { fluid: true },
-  play: async ({ canvasElement }) => {
-    const image = within(canvasElement).getByRole('img');
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole('img');
     await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(480);
     await expect(image).toHaveAttribute('loading', 'lazy');
   },
