@@ -81,8 +81,8 @@ export type { GridColumnCount, GridColumns, GridProps } from './components/Grid/
 export { AccentTitle, accentTitleLevels } from './components/AccentTitle/AccentTitle';
 export type { AccentTitleProps } from './components/AccentTitle/AccentTitle';
 export { splitAccent } from './components/AccentTitle/splitAccent';
-export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
-export type { ButtonProps } from './components/Button/Button';
+export { Button, ButtonLink, buttonSizes, buttonVariants } from './components/Button/Button';
+export type { ButtonLinkProps, ButtonProps } from './components/Button/Button';
 export {
   IconButton,
   iconButtonSizes,

@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { brand, home, pageMeta } from '@ngs/content';
-import { Button, Card, CardGrid, Container, Heading, listReset, Section, VideoHero } from '@ngs/ui';
+import {
+  ButtonLink,
+  Card,
+  CardGrid,
+  Container,
+  Heading,
+  listReset,
+  Section,
+  VideoHero,
+} from '@ngs/ui';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { organisationJsonLd, seo } from '../lib/seo';
@@ -30,9 +39,9 @@ function HomePage() {
           { src: hero.video.mp4, type: 'video/mp4' },
         ]}
         actions={
-          <Button asChild size="lg">
-            <ContentLink href={hero.cta.href}>{hero.cta.label}</ContentLink>
-          </Button>
+          <ButtonLink href={hero.cta.href} size="lg">
+            {hero.cta.label}
+          </ButtonLink>
         }
       />
 
@@ -53,9 +62,9 @@ function HomePage() {
           ))}
         </CardGrid>
         <div>
-          <Button asChild variant="secondary">
-            <ContentLink href={whoAreWe.link.href}>{whoAreWe.link.label}</ContentLink>
-          </Button>
+          <ButtonLink href={whoAreWe.link.href} variant="secondary">
+            {whoAreWe.link.label}
+          </ButtonLink>
         </div>
       </Section>
 
@@ -91,9 +100,9 @@ function HomePage() {
             <ul className={`${listReset} ${styles.companyLinks}`}>
               {companyLinks.links.map((link) => (
                 <li key={link.href}>
-                  <Button asChild variant="secondary">
-                    <ContentLink href={link.href}>{link.label}</ContentLink>
-                  </Button>
+                  <ButtonLink href={link.href} variant="secondary">
+                    {link.label}
+                  </ButtonLink>
                 </li>
               ))}
             </ul>

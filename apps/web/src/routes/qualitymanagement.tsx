@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta, processTitle, qualityManagement, qualityProcessSteps } from '@ngs/content';
-import { AccentTitle, Button, Container, Timeline } from '@ngs/ui';
-import { ContentLink } from '../lib/ContentLink';
+import { AccentTitle, ButtonLink, Container, Timeline } from '@ngs/ui';
 import { PageHero } from '../sections/PageHero';
 import { seo } from '../lib/seo';
 import { TechnologiesSection } from '../sections/TechnologiesSection';
@@ -27,9 +26,9 @@ function QualityPage() {
             </p>
           ))}
           <div>
-            <Button asChild variant="secondary">
-              <ContentLink href={howWeHelp.intro.href}>{howWeHelp.intro.label}</ContentLink>
-            </Button>
+            <ButtonLink href={howWeHelp.intro.href} variant="secondary">
+              {howWeHelp.intro.label}
+            </ButtonLink>
           </div>
         </div>
       </Container>

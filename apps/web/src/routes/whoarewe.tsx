@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { leaders, pageMeta, whoAreWe } from '@ngs/content';
-import { AccentTitle, Button, Card, CardGrid, Container, Grid, Heading, Section } from '@ngs/ui';
-import { ContentLink } from '../lib/ContentLink';
+import {
+  AccentTitle,
+  ButtonLink,
+  Card,
+  CardGrid,
+  Container,
+  Grid,
+  Heading,
+  Section,
+} from '@ngs/ui';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
 import { PageHero } from '../sections/PageHero';
@@ -30,9 +38,9 @@ function LinkedPanel({
       </Heading>
       <p className={styles.panelText}>{text}</p>
       <div>
-        <Button asChild variant="secondary" size="sm">
-          <ContentLink href={link.href}>{link.label}</ContentLink>
-        </Button>
+        <ButtonLink href={link.href} variant="secondary" size="sm">
+          {link.label}
+        </ButtonLink>
       </div>
     </div>
   );
@@ -67,9 +75,9 @@ function WhoAreWePage() {
           <AccentTitle>{promise.title}</AccentTitle>
           <p className={page.lead}>{promise.text}</p>
           <div>
-            <Button asChild variant="secondary">
-              <ContentLink href={promise.link.href}>{promise.link.label}</ContentLink>
-            </Button>
+            <ButtonLink href={promise.link.href} variant="secondary">
+              {promise.link.label}
+            </ButtonLink>
           </div>
         </div>
       </Container>

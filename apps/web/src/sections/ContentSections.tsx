@@ -1,6 +1,5 @@
 import type { ContentSection } from '@ngs/content';
-import { AccentTitle, Button, Container, Image } from '@ngs/ui';
-import { ContentLink } from '../lib/ContentLink';
+import { AccentTitle, ButtonLink, Container, Image } from '@ngs/ui';
 import * as styles from './ContentSections.css';
 
 /** Titled prose sections, each with an optional illustration and a link onwards. */
@@ -24,9 +23,9 @@ export function ContentSections({ sections }: { sections: readonly ContentSectio
                 </p>
               ))}
               {section.link && (
-                <Button asChild variant="secondary">
-                  <ContentLink href={section.link.href}>{section.link.label}</ContentLink>
-                </Button>
+                <ButtonLink href={section.link.href} variant="secondary">
+                  {section.link.label}
+                </ButtonLink>
               )}
             </div>
             {section.img && <Image {...section.img} className={styles.image} />}

@@ -1,7 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { normalisePath, servicesScreen, technologies } from '@ngs/content';
-import { AccentTitle, Button, Section, TechGrid } from '@ngs/ui';
-import { ContentLink } from '../lib/ContentLink';
+import { AccentTitle, ButtonLink, Section, TechGrid } from '@ngs/ui';
 import * as page from './page.css';
 
 /**
@@ -21,9 +20,9 @@ export function TechnologiesSection() {
           <AccentTitle as="h3">{quality.title}</AccentTitle>
           <p className={page.lead}>{quality.text}</p>
           <div>
-            <Button asChild variant="secondary">
-              <ContentLink href={quality.link.href}>{quality.link.label}</ContentLink>
-            </Button>
+            <ButtonLink href={quality.link.href} variant="secondary">
+              {quality.link.label}
+            </ButtonLink>
           </div>
         </div>
       )}
