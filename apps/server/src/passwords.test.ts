@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword, verifyPasswordOrDecoy } from './passwords';
 
 describe('password hashing (D17)', () => {
   it('should store Argon2id with OWASP parameters and a 16-byte salt, never the password', async () => {
@@ -49,5 +49,14 @@ describe('password hashing (D17)', () => {
     ).toBe(false);
     expect(await verifyPassword('x', 'scrypt$1099511627776$8$5$c2FsdA==$aGFzaA==')).toBe(false);
     expect(await verifyPassword('x', 'scrypt$16384$8$5$c2FsdA==$')).toBe(false);
+  });
+
+  it('should check against the stored hash when there is one, and refuse without one', async () => {
+    const stored = await hashPassword('Secret#2026');
+    expect(await verifyPasswordOrDecoy('Secret#2026', stored)).toBe(true);
+    expect(await verifyPasswordOrDecoy('Secret#2027', stored)).toBe(false);
+    // Nothing opens an account that has no hash, not even the decoy's own password.
+    expect(await verifyPasswordOrDecoy('not the password of anyone', null)).toBe(false);
+    expect(await verifyPasswordOrDecoy('', undefined)).toBe(false);
   });
 });

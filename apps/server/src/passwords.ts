@@ -23,6 +23,20 @@ export function hashPassword(password: string): Promise<string> {
 const maxMemoryKiB = 256 * 1024;
 const maxScryptN = 2 ** 20;
 
+// Verified when there is no stored hash to check (an unknown address), so that the answer takes
+// as long as for a wrong password and its timing does not tell which addresses are known.
+let decoy: Promise<string> | undefined;
+
+/** Checks `password` against `stored`, or against a decoy hash when there is none (always false). */
+export async function verifyPasswordOrDecoy(
+  password: string,
+  stored: string | null | undefined,
+): Promise<boolean> {
+  if (stored) return verifyPassword(password, stored);
+  await verifyPassword(password, await (decoy ??= hashPassword('not the password of anyone')));
+  return false;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const normalised = password.normalize('NFC');
   if (stored.startsWith('$argon2id$')) {

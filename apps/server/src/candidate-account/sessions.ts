@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Log } from '../log';
-import { hashPassword, verifyPassword } from '../passwords';
-import { newToken, tokenId } from '../staff-auth/tokens';
+import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
+import { newSession, secondsUntil, tokenId } from '../staff-auth/tokens';
 import type { Database } from '../storage/schema';
 
 export interface CandidateSignInPolicy {
@@ -49,11 +49,6 @@ export const candidateEmail = (email: string) =>
 export const sameEmail = (email: string, column: 'email' | 'recipient' = 'email') =>
   sql<boolean>`lower(${sql.ref(column)}) = lower(${email.trim()})`;
 
-// Verified when no application has the address, so that an unknown address costs as long as a
-// wrong password and the answer's timing does not tell who has applied.
-let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword('not the password of any candidate'));
-
 /**
  * Opens a candidate session for an email and password.
  *
@@ -82,9 +77,7 @@ export async function signInCandidate(
     .where('email', '=', email)
     .executeTakeFirst();
   if (lock?.locked_until && lock.locked_until > now.toISOString()) {
-    const retryAfterSeconds = Math.ceil(
-      (new Date(lock.locked_until).getTime() - now.getTime()) / 1000,
-    );
+    const retryAfterSeconds = secondsUntil(lock.locked_until, now);
     // Never the address nor the password: only that a locked address was tried.
     log({ level: 'warn', event: 'candidate-sign-in-locked', retryAfterSeconds });
     return { ok: false, reason: 'locked', retryAfterSeconds };
@@ -96,8 +89,8 @@ export async function signInCandidate(
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  if (hashes.length === 0) await verifyPasswordOrDecoy(credentials.password, null);
   let matches = false;
-  if (hashes.length === 0) await verifyPassword(credentials.password, await decoyHash());
   for (const { password_hash } of hashes) {
     if (await verifyPassword(credentials.password, password_hash)) {
       matches = true;
@@ -108,9 +101,7 @@ export async function signInCandidate(
     await countFailure(db, email, { now, log, policy });
     return { ok: false, reason: 'refused' };
   }
-  const { token, id } = newToken();
-  const csrfToken = newToken().token;
-  const expiresAt = new Date(now.getTime() + policy.sessionTtlMs);
+  const { token, id, csrfToken, expiresAt } = newSession(now, policy.sessionTtlMs);
   await db.transaction().execute(async (trx) => {
     // Ended sessions that nobody came back to would keep their addresses for ever.
     await trx

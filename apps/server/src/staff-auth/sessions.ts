@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Log } from '../log';
-import { hashPassword, verifyPassword } from '../passwords';
+import { verifyPasswordOrDecoy } from '../passwords';
 import type { Database } from '../storage/schema';
 import { normaliseEmail } from './accounts';
-import { newToken, tokenId } from './tokens';
+import { newSession, secondsUntil, tokenId } from './tokens';
 
 export interface SignInPolicy {
   /** Failed sign-ins in a row before the account is locked. */
@@ -30,11 +30,6 @@ export interface StaffSession {
   expiresAt: string;
 }
 
-// Verified when the address has no account, so that a wrong address costs as long as a wrong
-// password and the timing does not say which addresses exist.
-let decoy: Promise<string> | undefined;
-const decoyHash = () => (decoy ??= hashPassword('not a password of anyone'));
-
 export async function signIn(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
@@ -54,20 +49,14 @@ export async function signIn(
     .where('email', '=', normaliseEmail(credentials.email))
     .executeTakeFirst();
   if (user?.locked_until && user.locked_until > now.toISOString()) {
-    const msLeft = new Date(user.locked_until).getTime() - now.getTime();
-    return { ok: false, reason: 'locked', retryAfterSeconds: Math.ceil(msLeft / 1000) };
+    return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(user.locked_until, now) };
   }
-  const matches = await verifyPassword(
-    credentials.password,
-    user?.password_hash ?? (await decoyHash()),
-  );
-  if (!user || !user.password_hash || !matches) {
+  const matches = await verifyPasswordOrDecoy(credentials.password, user?.password_hash);
+  if (!user || !matches) {
     if (user) await countFailure(db, user.id, user.failed_sign_ins + 1, { now, log, policy });
     return { ok: false, reason: 'wrong' };
   }
-  const { token, id } = newToken();
-  const csrfToken = newToken().token;
-  const expiresAt = new Date(now.getTime() + policy.sessionTtlMs);
+  const { token, id, csrfToken, expiresAt } = newSession(now, policy.sessionTtlMs);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff_users')

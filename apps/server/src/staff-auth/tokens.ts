@@ -13,3 +13,13 @@ export function sameSecret(a: string, b: string): boolean {
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
 }
+
+/** A new session's secrets: the cookie's token (stored only as its id), a CSRF token, its end. */
+export function newSession(now: Date, ttlMs: number) {
+  const { token, id } = newToken();
+  return { token, id, csrfToken: newToken().token, expiresAt: new Date(now.getTime() + ttlMs) };
+}
+
+/** Whole seconds from `now` until a lock ends (ISO 8601), rounded up: a Retry-After. */
+export const secondsUntil = (until: string, now: Date) =>
+  Math.ceil((new Date(until).getTime() - now.getTime()) / 1000);
