@@ -1,8 +1,10 @@
 import { relative, resolve } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import {
+  headlessChromium,
+  kitRuntimeDependenciesFromOutside,
+} from '../scripts/vitest-chromium.mjs';
 
 const repoRoot = resolve(import.meta.dirname, '..');
 export const baselineDir = resolve(import.meta.dirname, 'visual-baselines');
@@ -25,13 +27,7 @@ export default defineConfig({
       '@storybook/react-vite',
       'storybook/test',
       'storybook/preview-api',
-      '@ngs/ui > @vanilla-extract/recipes/createRuntimeFn',
-      '@ngs/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
-      '@ngs/ui > @vanilla-extract/css/adapter',
-      '@ngs/ui > @vanilla-extract/css/fileScope',
-      '@ngs/ui > @radix-ui/react-slot',
-      '@ngs/ui > @radix-ui/react-navigation-menu',
-      '@ngs/ui > keen-slider',
+      ...kitRuntimeDependenciesFromOutside,
       'react',
       'react/jsx-dev-runtime',
       'react-dom',
@@ -48,13 +44,10 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'packages/ui/.vitest-visual-report.json' }]],
     // A missing baseline fails instead of being written: only `--update` writes baselines.
     update: 'none',
-    browser: {
-      enabled: true,
-      headless: true,
-      provider: playwright({
+    browser: headlessChromium({
+      provider: {
         // A screenshot waiting on an element that never shows fails the test instead of hanging.
         actionTimeout: 10_000,
-        launchOptions: chromiumLaunchOptions,
         contextOptions: {
           deviceScaleFactor: 1,
           locale: 'en-GB',
@@ -65,8 +58,7 @@ export default defineConfig({
           // Larger than the widest story frame (1440 px), so Vitest never scales the frame down.
           viewport: { width: 1480, height: 1100 },
         },
-      }),
-      instances: [{ browser: 'chromium' }],
+      },
       screenshotFailures: false,
       expect: {
         toMatchScreenshot: {
@@ -81,6 +73,6 @@ export default defineConfig({
           resolveDiffPath: underDir(reportDir),
         },
       },
-    },
+    }),
   },
 });

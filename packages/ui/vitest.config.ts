@@ -1,7 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { headlessChromium, kitRuntimeDependencies } from '../../scripts/vitest-chromium.mjs';
 
 // Two kinds of unit test beside each component: `X.test.tsx` checks what the component renders
 // (jsdom, fast); `X.browser.test.tsx` checks behaviour only a browser has (native popovers,
@@ -18,12 +17,8 @@ export default defineConfig({
       'react-dom/server',
       '@testing-library/react',
       '@testing-library/jest-dom/vitest',
-      '@radix-ui/react-navigation-menu',
-      '@radix-ui/react-slot',
-      '@vanilla-extract/recipes/createRuntimeFn',
-      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
       'axe-core',
-      'keen-slider',
+      ...kitRuntimeDependencies,
     ],
   },
   test: {
@@ -48,16 +43,8 @@ export default defineConfig({
           name: 'chromium',
           include: ['src/**/*.browser.test.{ts,tsx}'],
           setupFiles: ['./vitest.browser.setup.ts'],
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: chromiumLaunchOptions,
-            }),
-            instances: [{ browser: 'chromium' }],
-            // The failure message says what went wrong; a screenshot per failure is only litter.
-            screenshotFailures: false,
-          },
+          // The failure message says what went wrong; a screenshot per failure is only litter.
+          browser: headlessChromium({ screenshotFailures: false }),
         },
       },
     ],
