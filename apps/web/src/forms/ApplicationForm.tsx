@@ -16,7 +16,6 @@ import {
   type FormSubmission,
 } from '@ngs/forms';
 import {
-  Button,
   Checkbox,
   ErrorSummary,
   FileInput,
@@ -24,7 +23,6 @@ import {
   TextField,
   YesNo,
   type SelectOption,
-  Toaster,
 } from '@ngs/ui';
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, postForm } from '../lib/api';
@@ -33,6 +31,8 @@ import { Honeypot } from './Honeypot';
 import { checkApplication, checkedIn, fieldIds, idOf, payloadOf } from './applicationPayload';
 import { PasswordField } from './PasswordField';
 import { PrivacyStatement } from './PrivacyStatement';
+import { fieldRow } from './formParts.css';
+import { FormToaster, SubmitRow } from './formParts';
 import { useServerForm } from './useServerForm';
 import * as styles from './ApplicationForm.css';
 
@@ -189,7 +189,7 @@ export function ApplicationForm({
           defaultValue={chosenType}
         />
 
-        <div className={styles.group}>
+        <div className={fieldRow.narrow}>
           {fileInput('resume')}
           {fileInput('coverLetter')}
         </div>
@@ -210,13 +210,13 @@ export function ApplicationForm({
           refused={refused}
         />
 
-        <div className={styles.group}>
+        <div className={fieldRow.narrow}>
           <TextField {...textControl('legalFirstName')} autoComplete="given-name" />
           <TextField {...textControl('legalMiddleName')} autoComplete="additional-name" />
           <TextField {...textControl('legalLastName')} autoComplete="family-name" />
         </div>
 
-        <div className={styles.phone}>
+        <div className={fieldRow.wide}>
           <Select
             {...textControl('countryCode')}
             placeholder={form.countryCodePlaceholder}
@@ -272,14 +272,14 @@ export function ApplicationForm({
 
         <Honeypot id="application-website" name="website" />
 
-        <div className={styles.actions}>
-          <Button type="submit" size="lg" disabled={submitting}>
-            {submitting ? form.submittingLabel : form.submitLabel}
-          </Button>
-        </div>
+        <SubmitRow
+          submitting={submitting}
+          label={form.submitLabel}
+          submittingLabel={form.submittingLabel}
+          size="lg"
+        />
       </form>
-      {/* The forms' toasts (D22): only the two form pages need their region and code. */}
-      <Toaster position={toastDurations.position} duration={toastDurations.default} />
+      <FormToaster />
     </>
   );
 }

@@ -12,13 +12,3 @@ export const card = style({
 });
 
 export const form = style({ display: 'grid', gap: vars.space.lg });
-
-/** Two short fields side by side where there is room. */
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
-  gap: vars.space.lg,
-  alignItems: 'start',
-});
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-start' });

@@ -1,10 +1,12 @@
 import { contactPage, formTexts, toastDurations } from '@ngs/content';
 import { contactRequired, contactSchema, type FormSubmission } from '@ngs/forms';
-import { Button, ErrorSummary, Heading, TextArea, TextField, Toaster } from '@ngs/ui';
+import { ErrorSummary, Heading, TextArea, TextField } from '@ngs/ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { endpoints, postJson } from '../lib/api';
 import { fieldLabel } from './fieldLabel';
 import { Honeypot } from './Honeypot';
+import { fieldRow } from './formParts.css';
+import { FormToaster, SubmitRow } from './formParts';
 import { checkWith, useServerForm } from './useServerForm';
 import * as styles from './ContactForm.css';
 
@@ -85,7 +87,7 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
         method="post"
         {...formProps}
       >
-        <div className={styles.pair}>
+        <div className={fieldRow.wide}>
           <TextField {...textControl('name')} autoComplete="name" />
           <TextField
             {...textControl('email')}
@@ -95,7 +97,7 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
             spellCheck={false}
           />
         </div>
-        <div className={styles.pair}>
+        <div className={fieldRow.wide}>
           <TextField
             {...textControl('phone')}
             type="tel"
@@ -107,14 +109,13 @@ export function ContactForm({ submission = null }: { submission?: FormSubmission
         </div>
         <TextArea {...textControl('message')} rows={6} />
         <Honeypot id="contact-website" name="website" />
-        <div className={styles.actions}>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? texts.sendingLabel : texts.submitLabel}
-          </Button>
-        </div>
+        <SubmitRow
+          submitting={submitting}
+          label={texts.submitLabel}
+          submittingLabel={texts.sendingLabel}
+        />
       </form>
-      {/* The forms' toasts (D22): only the two form pages need their region and code. */}
-      <Toaster position={toastDurations.position} duration={toastDurations.default} />
+      <FormToaster />
     </section>
   );
 }
