@@ -67,11 +67,18 @@ export function createInboxApi(
 ): Hono<AppEnv> {
   const inbox = new Hono<AppEnv>();
 
-  inbox.get('/contacts', async (c) => {
-    const filter = filterOf(c);
-    if (typeof filter === 'string') return problemResponse(c, 400, filter);
-    return c.json(await listContacts(db, filter), 200, noStore);
-  });
+  /** A list the query's filter chooses from, or a 400 naming what is wrong with the filter. */
+  const listOf =
+    (list: (filter: InboxFilter) => Promise<unknown>) => async (c: Context<AppEnv>) => {
+      const filter = filterOf(c);
+      if (typeof filter === 'string') return problemResponse(c, 400, filter);
+      return c.json(await list(filter), 200, noStore);
+    };
+
+  inbox.get(
+    '/contacts',
+    listOf((filter) => listContacts(db, filter)),
+  );
   inbox.get('/contacts/:id', async (c) => {
     const id = c.req.param('id');
     const message = await contactById(db, id);
@@ -79,11 +86,10 @@ export function createInboxApi(
     return c.json({ message, notes: await notesAbout(db, id) }, 200, noStore);
   });
 
-  inbox.get('/applications', async (c) => {
-    const filter = filterOf(c);
-    if (typeof filter === 'string') return problemResponse(c, 400, filter);
-    return c.json(await listApplicationSummaries(db, filter), 200, noStore);
-  });
+  inbox.get(
+    '/applications',
+    listOf((filter) => listApplicationSummaries(db, filter)),
+  );
   inbox.get('/applications/:id', async (c) => {
     const id = c.req.param('id');
     const record = await applicationById(db, id);
