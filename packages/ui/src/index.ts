@@ -81,8 +81,10 @@ export type { GridColumnCount, GridColumns, GridProps } from './components/Grid/
 export { AccentTitle, accentTitleLevels } from './components/AccentTitle/AccentTitle';
 export type { AccentTitleProps } from './components/AccentTitle/AccentTitle';
 export { splitAccent } from './components/AccentTitle/splitAccent';
-export { Button, ButtonLink, buttonSizes, buttonVariants } from './components/Button/Button';
-export type { ButtonLinkProps, ButtonProps } from './components/Button/Button';
+export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
+export type { ButtonProps } from './components/Button/Button';
+export { ButtonLink } from './components/Button/ButtonLink';
+export type { ButtonLinkProps } from './components/Button/ButtonLink';
 export {
   IconButton,
   iconButtonSizes,

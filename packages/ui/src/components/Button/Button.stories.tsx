@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
-import { Button, ButtonLink, buttonSizes, buttonVariants } from './Button';
+import { Button, buttonSizes, buttonVariants } from './Button';
+import { ButtonLink } from './ButtonLink';
 import { inlineRadio } from '../../storybook/controls';
 import { onInverseSurface } from '../../storybook/decorators';
 

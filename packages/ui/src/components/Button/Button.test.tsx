@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithAppLinks } from '../../test/renderWithAppLinks';
-import { Button, ButtonLink } from './Button';
+import { Button } from './Button';
+import { ButtonLink } from './ButtonLink';
 
 describe('Button', () => {
   it('should render a button that does not submit forms by default', () => {

@@ -1,6 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
 import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link, type LinkComponentProps } from '../LinkProvider/LinkProvider';
 import { button } from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'inverse', 'link'] as const;
@@ -25,25 +24,3 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
   if (asChild) return <Slot ref={ref} className={className} {...rest} />;
   return <button ref={ref} type={type ?? 'button'} className={className} {...rest} />;
 });
-
-export interface ButtonLinkProps extends Omit<LinkComponentProps, 'className' | 'ref'> {
-  variant?: (typeof buttonVariants)[number];
-  size?: (typeof buttonSizes)[number];
-  children: ReactNode;
-}
-
-/**
- * A link with the button's look, for an action that goes to another page ("Contact us", "Learn
- * more"). Drawn by the app's link component (`LinkProvider`), so a site path navigates in the app.
- */
-export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, ButtonLinkProps>(
-  function ButtonLink({ variant = 'primary', size = 'md', ...rest }, ref) {
-    return (
-      <Link
-        ref={ref}
-        className={button({ variant, size: variant === 'link' ? undefined : size })}
-        {...rest}
-      />
-    );
-  },
-);
