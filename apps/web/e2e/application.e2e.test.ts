@@ -219,8 +219,14 @@ describe('application form', () => {
       ['application-resume', pdf],
       ['application-coverLetter', letter],
     ] as const) {
+      // Asked for before the Tab presses: Playwright arms its interception of the picker without
+      // waiting, and a Space pressed at once can beat it; the picker then opens unseen and the
+      // wait runs out (a fresh-clone CI run timed out so; pressed as the app took over, 5 of 8
+      // such waits ran out, and none once asked for first).
+      const chooserOpened = page.waitForEvent('filechooser', { timeout: 10_000 });
       await tabTo(page, id);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), key('Space')]);
+      await key('Space');
+      const chooser = await chooserOpened;
       await chooser.setFiles(file);
       await expect.poll(() => fileStatus(page, file.name).isVisible()).toBe(true);
     }
