@@ -83,8 +83,8 @@ export type { AccentTitleProps } from './components/AccentTitle/AccentTitle';
 export { splitAccent } from './components/AccentTitle/splitAccent';
 export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
 export type { ButtonProps } from './components/Button/Button';
-export { ButtonLink } from './components/Button/ButtonLink';
-export type { ButtonLinkProps } from './components/Button/ButtonLink';
+export { ButtonLink } from './components/ButtonLink/ButtonLink';
+export type { ButtonLinkProps } from './components/ButtonLink/ButtonLink';
 export {
   IconButton,
   iconButtonSizes,

@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
 import { Button, buttonSizes, buttonVariants } from './Button';
-import { ButtonLink } from './ButtonLink';
 import { inlineRadio } from '../../storybook/controls';
 import { onInverseSurface } from '../../storybook/decorators';
 
@@ -52,20 +50,4 @@ export const LongText: Story = {
 
 export const AsLink: Story = {
   args: { asChild: true, children: <a href="#services">Link styled as a button</a> },
-};
-
-/** `ButtonLink`: the button's look on a link the app's router draws (here one that records). */
-export const ButtonLinkToAPage: Story = {
-  render: () => (
-    <ButtonLink href="/contact" variant="secondary">
-      Contact us
-    </ButtonLink>
-  ),
-  play: async ({ canvas }) => {
-    navigatedTo.mockClear();
-    const link = canvas.getByRole('link', { name: 'Contact us' });
-    await expect(link).toHaveAttribute('href', '/contact');
-    await userEvent.click(link);
-    await expect(navigatedTo).toHaveBeenCalledWith('/contact');
-  },
 };

@@ -2,9 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { Button } from './Button';
-import { ButtonLink } from './ButtonLink';
 
 describe('Button', () => {
   it('should render a button that does not submit forms by default', () => {
@@ -65,22 +63,5 @@ describe('Button', () => {
       </>,
     );
     await expectNoAxeViolations(container);
-  });
-
-  it("should draw ButtonLink with the app's link component and the look of its variant", async () => {
-    const { navigate } = renderWithAppLinks(
-      <>
-        <ButtonLink href="/contact" variant="secondary">
-          Contact us
-        </ButtonLink>
-        <Button variant="secondary">Send</Button>
-      </>,
-    );
-    const link = screen.getByRole('link', { name: 'Contact us' });
-    expect(link).toHaveAttribute('href', '/contact');
-    expect(link).toHaveAttribute('data-app-link');
-    expect(link.className).toBe(screen.getByRole('button', { name: 'Send' }).className);
-    await userEvent.click(link);
-    expect(navigate).toHaveBeenCalledWith('/contact');
   });
 });

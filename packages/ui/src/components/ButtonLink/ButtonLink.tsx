@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Link, type LinkComponentProps } from '../LinkProvider/LinkProvider';
-import type { buttonSizes, buttonVariants } from './Button';
-import { button } from './Button.css';
+import type { buttonSizes, buttonVariants } from '../Button/Button';
+import { button } from '../Button/Button.css';
 
 export interface ButtonLinkProps extends Omit<LinkComponentProps, 'className' | 'ref'> {
   variant?: (typeof buttonVariants)[number];

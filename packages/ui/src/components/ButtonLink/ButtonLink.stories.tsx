@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent } from 'storybook/test';
+import { navigatedTo } from '../../test/storyLinks';
+import { buttonSizes, buttonVariants } from '../Button/Button';
+import { ButtonLink } from './ButtonLink';
+import { inlineRadio } from '../../storybook/controls';
+
+const meta = {
+  title: 'Actions/ButtonLink',
+  component: ButtonLink,
+  args: { href: '/contact', children: 'Contact us', variant: 'secondary' },
+  argTypes: { variant: inlineRadio(buttonVariants), size: inlineRadio(buttonSizes) },
+} satisfies Meta<typeof ButtonLink>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The button's look on a link the app's router draws (here one that records where it leads). */
+export const ToAPage: Story = {
+  play: async ({ canvas }) => {
+    navigatedTo.mockClear();
+    const link = canvas.getByRole('link', { name: 'Contact us' });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await userEvent.click(link);
+    await expect(navigatedTo).toHaveBeenCalledWith('/contact');
+  },
+};
+
+export const HeroCallToAction: Story = {
+  args: {
+    href: '/whatweprovide',
+    children: 'Explore our services',
+    variant: 'primary',
+    size: 'lg',
+  },
+};
