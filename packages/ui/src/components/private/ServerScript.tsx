@@ -41,8 +41,9 @@ export function ServerScripts({ children }: { children: ReactNode }) {
 /**
  * A component's own few lines of script, written into the server's HTML where it stands, so that
  * a control answers from the first paint, before the app has hydrated the page. The script finds
- * its component through `document.currentScript` (or, run after parsing, by its attributes), should only change attributes (which hydration
- * leaves as they are) and should stand down once the component has mounted.
+ * its component through `document.currentScript` (or, run after parsing, by its attributes),
+ * should only change attributes (which hydration leaves as they are) and should stand down once
+ * the component has mounted.
  *
  * The element is rendered while hydrating too, so that the trees match, but with no text: the
  * browser's bundle does not carry the sources, and the text a hydrated script holds is never read
