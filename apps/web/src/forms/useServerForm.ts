@@ -1,6 +1,6 @@
 import { fieldErrors, type FormSubmission } from '@ngs/forms';
 import { toast, type ErrorSummaryItem } from '@ngs/ui';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../lib/api';
 
 /** What a check of the form's fields gives: the values to send, or each field's message. */
@@ -136,17 +136,13 @@ export function useServerForm<Output>({
     setRuleErrors('errors' in checked ? checked.errors : {});
   }
 
-  // Derived once: the form's ids and messages are constants, and the form renders on every key.
-  const requiredBeforeApp = useMemo(
-    () => ({
-      formId,
-      fields: Object.entries(fieldIds).flatMap(([name, fieldId]) => {
-        const message = required[name];
-        return message ? [{ fieldId, message }] : [];
-      }),
+  const requiredBeforeApp = {
+    formId,
+    fields: Object.entries(fieldIds).flatMap(([name, fieldId]) => {
+      const message = required[name];
+      return message ? [{ fieldId, message }] : [];
     }),
-    [formId, fieldIds, required],
-  );
+  };
 
   return {
     /** For the <form>: it also posts natively while the script is not there. */

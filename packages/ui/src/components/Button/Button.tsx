@@ -16,18 +16,11 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   children: ReactNode;
 }
 
-/** The classes of a button's look (the `link` variant has no size): Button's and ButtonLink's. */
-export const buttonLook = ({
-  variant = 'primary',
-  size = 'md',
-}: Pick<ButtonProps, 'variant' | 'size'>) =>
-  button({ variant, size: variant === 'link' ? undefined : size });
-
 export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, asChild = false, type, ...rest },
+  { variant = 'primary', size = 'md', asChild = false, type, ...rest },
   ref,
 ) {
-  const className = buttonLook({ variant, size });
+  const className = button({ variant, size: variant === 'link' ? undefined : size });
   if (asChild) return <Slot ref={ref} className={className} {...rest} />;
   return <button ref={ref} type={type ?? 'button'} className={className} {...rest} />;
 });

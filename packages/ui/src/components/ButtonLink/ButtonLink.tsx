@@ -1,9 +1,11 @@
 import { forwardRef, type ReactNode } from 'react';
 import { Link, type LinkComponentProps } from '../LinkProvider/LinkProvider';
-import { buttonLook, type ButtonProps } from '../Button/Button';
+import type { buttonSizes, buttonVariants } from '../Button/Button';
+import { button } from '../Button/Button.css';
 
-export interface ButtonLinkProps
-  extends Omit<LinkComponentProps, 'className' | 'ref'>, Pick<ButtonProps, 'variant' | 'size'> {
+export interface ButtonLinkProps extends Omit<LinkComponentProps, 'className' | 'ref'> {
+  variant?: (typeof buttonVariants)[number];
+  size?: (typeof buttonSizes)[number];
   children: ReactNode;
 }
 
@@ -12,7 +14,13 @@ export interface ButtonLinkProps
  * more"). Drawn by the app's link component (`LinkProvider`), so a site path navigates in the app.
  */
 export const ButtonLink = /* @__PURE__ */ forwardRef<HTMLAnchorElement, ButtonLinkProps>(
-  function ButtonLink({ variant, size, ...rest }, ref) {
-    return <Link ref={ref} className={buttonLook({ variant, size })} {...rest} />;
+  function ButtonLink({ variant = 'primary', size = 'md', ...rest }, ref) {
+    return (
+      <Link
+        ref={ref}
+        className={button({ variant, size: variant === 'link' ? undefined : size })}
+        {...rest}
+      />
+    );
   },
 );
