@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -64,5 +64,30 @@ describe('valid HTML: every prerendered page passes the Nu HTML Checker', () => 
           `${message.url.replace(`file:${clientDir}`, '')}:${message.lastLine ?? '?'} ${message.message}`,
       );
     expect(errors).toEqual([]);
+  });
+});
+
+describe("the site's inline scripts: each written once in a page", () => {
+  const files = htmlFiles(clientDir);
+  const pages = files.map((file) => ({
+    page: file.replace(clientDir, ''),
+    html: readFileSync(file, 'utf8'),
+  }));
+
+  it('should run the app loader once on every page, as a script of its own', () => {
+    const loaders = pages.map(({ page, html }) => [
+      page,
+      html.split('.concat(self.__appRouteChunks').length - 1,
+    ]);
+    expect(loaders).toEqual(pages.map(({ page }) => [page, 1]));
+  });
+
+  it("should keep the loader's and the routes' scripts out of the router's state", () => {
+    const carried = pages.filter(({ html }) =>
+      [...html.matchAll(/<script data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].some(
+        ([, state]) => state?.includes('__appRouteChunks'),
+      ),
+    );
+    expect(carried.map(({ page }) => page)).toEqual([]);
   });
 });

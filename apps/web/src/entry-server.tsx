@@ -6,9 +6,11 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { FormName } from '@ngs/forms';
 import { ServerScripts } from '@ngs/ui';
+import { AppScriptsProvider, type AppScriptsByRoute } from './lib/appScripts';
 import { createAppRouter, type RouterContext } from './router';
 
-export type { ServerManifest };
+/** The router's manifest and the site's own inline scripts (scripts/build/router-manifest.mjs). */
+export type SiteManifest = ServerManifest & { appScripts?: AppScriptsByRoute };
 
 /**
  * Renders one request to a complete HTML document with the router's own SSR helpers: at build
@@ -18,13 +20,14 @@ export type { ServerManifest };
  */
 export function render(
   request: Request,
-  manifest: ServerManifest,
+  manifest: SiteManifest,
   context: RouterContext = {},
 ): Promise<Response> {
+  const { appScripts = {}, ...routerManifest } = manifest;
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ context }),
-    getRouterManifest: () => manifest,
+    getRouterManifest: () => routerManifest,
   });
   // The kit's components write their own lines of script into the server's HTML only: the
   // browser's bundle never carries their text.
@@ -33,9 +36,11 @@ export function render(
       router,
       responseHeaders,
       children: (
-        <ServerScripts>
-          <RouterServer router={router} />
-        </ServerScripts>
+        <AppScriptsProvider value={appScripts}>
+          <ServerScripts>
+            <RouterServer router={router} />
+          </ServerScripts>
+        </AppScriptsProvider>
       ),
     }),
   );

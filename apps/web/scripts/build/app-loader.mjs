@@ -24,7 +24,7 @@ export const activityEvents = [
 const routeChunksGlobal = '__appRouteChunks';
 
 /**
- * Runs in the browser, stringified into the page by the router manifest (router-manifest.mjs):
+ * Runs in the browser, stringified into the page (router-manifest.mjs, src/lib/appScripts.tsx):
  * self-contained, no imports, no closures, and no comments inside (they would ship in every
  * page). For the root route only; the other matched routes add their chunks to
  * `self.__appRouteChunks` (routeChunksScript). What it does:
@@ -114,6 +114,12 @@ export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
   listen();
 }
 
+/**
+ * Each script leaves the document once it has run, as the router's own does: the app renders
+ * none of them when it hydrates the page (src/lib/appScripts.tsx), so there is nothing to match.
+ */
+const removeItself = 'document.currentScript.remove()';
+
 /** The inline script of the root route: the loader with the app's entry, chunks and fonts. */
 export function appLoaderScript({ entry, chunks, fonts }) {
   const call = [entry, chunks, fonts, activityEvents]
@@ -122,10 +128,10 @@ export function appLoaderScript({ entry, chunks, fonts }) {
   // Minified: it ships in every page.
   const { code, errors } = minifySync('app-loader.js', `(${loadOnFirstActivity})(${call})`);
   if (errors.length > 0) throw new Error(`The app loader does not minify: ${errors[0].message}`);
-  return code.trim();
+  return `${code.trim().replace(/;$/, '')};${removeItself}`;
 }
 
 /** The inline script of any other route: its own chunks, for the root's loader to fetch. */
 export function routeChunksScript(chunks) {
-  return `(self.${routeChunksGlobal}=self.${routeChunksGlobal}||[]).push(...${JSON.stringify(chunks)})`;
+  return `(self.${routeChunksGlobal}=self.${routeChunksGlobal}||[]).push(...${JSON.stringify(chunks)});${removeItself}`;
 }

@@ -1,6 +1,9 @@
-// Turns Vite's build manifest into the router's ServerManifest. Each route's entry carries one
-// inline script (app-loader.mjs) that, at the visitor's first activity, preloads that route's
-// chunks; the root's also imports the app's entry, and the web fonts once the page has loaded.
+// Turns Vite's build manifest into the router's ServerManifest (the stylesheet), with the site's
+// own inline scripts beside it (`appScripts`, by route id, written by src/lib/appScripts.tsx):
+// each route has one (app-loader.mjs) that, at the visitor's first activity, preloads that
+// route's chunks; the root's also imports the app's entry, and the web fonts once the page has
+// loaded. They stay out of the router's manifest: the router copies its manifest into the state
+// it hands the browser, so every page would carry the loader's text twice.
 import { appLoaderScript, routeChunksScript } from './app-loader.mjs';
 
 /**
@@ -50,25 +53,20 @@ export function buildRouterManifest(
     routeChunks.set(routeId, [...(routeChunks.get(routeId) ?? []), ...chunks]);
   }
 
-  const routes = {
-    __root__: {
-      css,
-      scripts: [
-        {
-          children: appLoaderScript({
-            entry: `/${entry.file}`,
-            chunks: [...entryImports].map(url),
-            fonts: `/${fonts.file}`,
-          }),
-        },
-      ],
-    },
+  const appScripts = {
+    __root__: [
+      appLoaderScript({
+        entry: `/${entry.file}`,
+        chunks: [...entryImports].map(url),
+        fonts: `/${fonts.file}`,
+      }),
+    ],
   };
   for (const [routeId, chunks] of routeChunks) {
     const own = [...new Set(chunks)].filter(
       (href) => href !== `/${entry.file}` && ![...entryImports].some((key) => url(key) === href),
     );
-    routes[routeId] = { scripts: [{ children: routeChunksScript(own) }] };
+    appScripts[routeId] = [routeChunksScript(own)];
   }
-  return { routes };
+  return { routes: { __root__: { css } }, appScripts };
 }

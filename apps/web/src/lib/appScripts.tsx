@@ -1,0 +1,25 @@
+import { useMatches } from '@tanstack/react-router';
+import { createContext, useContext } from 'react';
+
+/** The site's own inline scripts by route id: the app loader and each route's chunks. */
+export type AppScriptsByRoute = Readonly<Record<string, readonly string[]>>;
+
+const AppScriptsContext = createContext<AppScriptsByRoute>({});
+
+/** Set by the server's render only (entry-server.tsx), with the scripts the build wrote. */
+export const AppScriptsProvider = AppScriptsContext;
+
+/**
+ * Writes the matched routes' scripts (scripts/build/app-loader.mjs) into the server's HTML.
+ * The router's `<Scripts>` would do it from its manifest, but it also copies that manifest into
+ * the state it hands the browser, so the loader's text would travel twice. Each script removes
+ * itself once it has run, and the browser's render has none to write, so hydration finds the
+ * same nothing in their place.
+ */
+export function AppScripts() {
+  const scripts = useContext(AppScriptsContext);
+  const routeIds = useMatches({ select: (matches) => matches.map((match) => match.routeId) });
+  return routeIds
+    .flatMap((routeId) => scripts[routeId] ?? [])
+    .map((source) => <script key={source} dangerouslySetInnerHTML={{ __html: source }} />);
+}
