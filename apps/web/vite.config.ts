@@ -3,6 +3,27 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+// The modules the app's entry and the routes' chunks both use. The entry has always loaded them
+// before any route's chunk runs, yet Rolldown cuts each set of them into a file of its own (its
+// issue #10731): nine small files on every page, each compressed on its own. Named here, they
+// travel as one `app` file: 1 KB gzip less on every page. A module missing from the list costs
+// bytes, never behaviour (the JS budget shows it).
+const sharedWithRoutes = [
+  'packages/content/src/brand.ts',
+  'packages/content/src/constants.ts',
+  'packages/content/src/media.ts',
+  'packages/content/src/offices.ts',
+  'packages/content/src/pageMeta.ts',
+  'packages/content/src/routes.ts',
+  'packages/content/src/serviceNames.ts',
+  'packages/ui/src/system/classNames.ts',
+  'packages/ui/src/components/Container/Container.tsx',
+  'packages/ui/src/components/SkipLink/SkipLink.tsx',
+  'apps/web/src/lib/seo.ts',
+  'apps/web/src/signed-in/areaHead.ts',
+  '@vanilla-extract/recipes/dist/createRuntimeFn',
+];
+
 // One config for both builds: `vite build` makes the browser bundle (dist/client, with a manifest
 // the prerenderer reads), `vite build --ssr` the renderer the prerenderer uses (dist/server).
 export default defineConfig(({ command, isSsrBuild }) => ({
@@ -52,6 +73,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                     /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]/.test(
                       id,
                     ) || id.startsWith('\0vite/preload-helper'),
+                  priority: 2,
+                },
+                {
+                  name: 'app',
+                  test: (id: string) =>
+                    sharedWithRoutes.some((path) => id.replaceAll('\\', '/').includes(path)),
+                  priority: 1,
                 },
               ],
             },
