@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ElevationScale } from './ElevationScale';
 import { RadiusScale } from './RadiusScale';
 import { SpacingScale } from './SpacingScale';
-import { themeSwitch } from './themedPartStory';
+import { expectTableRows, themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Spacing, radii and elevation',
@@ -15,14 +15,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const SpacingNgs: Story = {};
+export const SpacingNgs: Story = { play: expectTableRows };
 
-export const SpacingHarbour: Story = { args: { theme: 'harbour' } };
+export const SpacingHarbour: Story = { args: { theme: 'harbour' }, play: expectTableRows };
 
-export const RadiiNgs: Story = { render: (args) => <RadiusScale {...args} /> };
+export const RadiiNgs: Story = {
+  render: (args) => <RadiusScale {...args} />,
+  play: expectTableRows,
+};
 
 export const RadiiHarbour: Story = { ...RadiiNgs, args: { theme: 'harbour' } };
 
-export const ElevationNgs: Story = { render: (args) => <ElevationScale {...args} /> };
+export const ElevationNgs: Story = {
+  render: (args) => <ElevationScale {...args} />,
+  play: expectTableRows,
+};
 
 export const ElevationHarbour: Story = { ...ElevationNgs, args: { theme: 'harbour' } };
