@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { radixTreeShaking } from './scripts/build/radix-tree-shaking.mjs';
 
 // The modules the app's entry and the routes' chunks both use. The entry has always loaded them
 // before any route's chunk runs, yet Rolldown cuts each set of them into a file of its own (its
@@ -43,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     }),
     react(),
     vanillaExtractPlugin(),
+    radixTreeShaking(),
   ],
   build: isSsrBuild
     ? {
