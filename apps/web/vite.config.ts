@@ -8,7 +8,7 @@ import { radixTreeShaking } from './scripts/build/radix-tree-shaking.mjs';
 // before any route's chunk runs, yet Rolldown cuts each set of them into a file of its own (its
 // issue #10731): nine small files on every page, each compressed on its own. Named here, they
 // travel as one `app` file: 1 KB gzip less on every page. A module missing from the list costs
-// bytes, never behaviour (the JS budget shows it).
+// bytes, never behaviour; e2e/html.e2e.test.ts names the file it then lands in.
 const sharedWithRoutes = [
   'packages/content/src/brand.ts',
   'packages/content/src/constants.ts',

@@ -91,3 +91,17 @@ describe("the site's inline scripts: each written once in a page", () => {
     expect(carried.map(({ page }) => page)).toEqual([]);
   });
 });
+
+describe("the app's entry: what every page loads with it", () => {
+  it('should import only the framework, the shared app file and the bundler runtime', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { imports?: string[] }>;
+    // A chunk of any other name is modules the entry shares with routes' chunks that Rolldown
+    // cut apart: add them to `sharedWithRoutes` in vite.config.ts (the chunk is named after one).
+    const others = (manifest['src/entry-client.tsx']?.imports ?? []).filter(
+      (chunk) => !/^_(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(chunk),
+    );
+    expect(others).toEqual([]);
+  });
+});
