@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { ColourTokens } from './ColourTokens';
 import { ContrastPairsTable } from './ContrastPairsTable';
-import { expectTableRows, themeSwitch } from './themedPartStory';
+import { themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Colour',
@@ -15,9 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const TokensNgs: Story = { play: expectTableRows };
+export const TokensNgs: Story = {};
 
-export const TokensHarbour: Story = { args: { theme: 'harbour' }, play: expectTableRows };
+export const TokensHarbour: Story = { args: { theme: 'harbour' } };
 
 const expectEveryPairToPass: Story['play'] = async ({ canvas }) => {
   await expect(canvas.getAllByText(/passes/)).not.toHaveLength(0);

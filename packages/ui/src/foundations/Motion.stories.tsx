@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { kitThemes } from './kitThemes';
 import { MotionTokens } from './MotionTokens';
-import { expectTableRows, themeSwitch } from './themedPartStory';
+import { themeSwitch } from './themedPartStory';
 
 const meta = {
   title: 'Foundations/Motion',
@@ -18,7 +18,6 @@ type Story = StoryObj<typeof meta>;
 const seconds = (duration: string) => `${parseFloat(duration) / 1000}s`;
 
 const expectDotsToStopUnderReducedMotion: Story['play'] = async ({ canvasElement, args }) => {
-  await expectTableRows({ canvasElement });
   const canvas = within(canvasElement);
   const slowDot = canvas.getByTestId('motion-dot-slow');
   const slow = kitThemes[args.theme].values.duration.slow;

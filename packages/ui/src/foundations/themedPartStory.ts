@@ -11,7 +11,7 @@ export const themeSwitch: {
   argTypes: { theme: { control: 'inline-radio', options: kitThemeNames } },
 };
 
-/** A Foundations story passes once its table shows rows below the header. */
+/** A part's story passes once its table shows rows below the header. */
 export async function expectTableRows({ canvasElement }: Pick<StoryContext, 'canvasElement'>) {
   await expect(within(canvasElement).getAllByRole('row').length).toBeGreaterThan(1);
 }
