@@ -32,9 +32,10 @@ function ensureJava() {
   );
 }
 
+const files = htmlFiles(clientDir);
+
 describe('valid HTML: every prerendered page passes the Nu HTML Checker', () => {
   let messages: Array<{ url: string; message: string; type: string; lastLine?: number }> = [];
-  const files = htmlFiles(clientDir);
 
   beforeAll(() => {
     ensureJava();
@@ -68,7 +69,6 @@ describe('valid HTML: every prerendered page passes the Nu HTML Checker', () => 
 });
 
 describe("the site's inline scripts: each written once in a page", () => {
-  const files = htmlFiles(clientDir);
   const pages = files.map((file) => ({
     page: file.replace(clientDir, ''),
     html: readFileSync(file, 'utf8'),

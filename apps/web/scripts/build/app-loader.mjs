@@ -118,7 +118,7 @@ export function loadOnFirstActivity(entry, rootChunks, fonts, events) {
  * Each script leaves the document once it has run, as the router's own does: the app renders
  * none of them when it hydrates the page (src/lib/appScripts.tsx), so there is nothing to match.
  */
-const removeItself = 'document.currentScript.remove()';
+const removingItself = (code) => `${code.replace(/;$/, '')};document.currentScript.remove()`;
 
 /** The inline script of the root route: the loader with the app's entry, chunks and fonts. */
 export function appLoaderScript({ entry, chunks, fonts }) {
@@ -128,10 +128,12 @@ export function appLoaderScript({ entry, chunks, fonts }) {
   // Minified: it ships in every page.
   const { code, errors } = minifySync('app-loader.js', `(${loadOnFirstActivity})(${call})`);
   if (errors.length > 0) throw new Error(`The app loader does not minify: ${errors[0].message}`);
-  return `${code.trim().replace(/;$/, '')};${removeItself}`;
+  return removingItself(code.trim());
 }
 
 /** The inline script of any other route: its own chunks, for the root's loader to fetch. */
 export function routeChunksScript(chunks) {
-  return `(self.${routeChunksGlobal}=self.${routeChunksGlobal}||[]).push(...${JSON.stringify(chunks)});${removeItself}`;
+  return removingItself(
+    `(self.${routeChunksGlobal}=self.${routeChunksGlobal}||[]).push(...${JSON.stringify(chunks)})`,
+  );
 }

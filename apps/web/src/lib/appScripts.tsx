@@ -18,6 +18,11 @@ export const AppScriptsProvider = AppScriptsContext;
  */
 export function AppScripts() {
   const scripts = useContext(AppScriptsContext);
+  // The browser's render has none: it need not follow the matches on every navigation.
+  return Object.keys(scripts).length > 0 ? <MatchedRoutesScripts scripts={scripts} /> : null;
+}
+
+function MatchedRoutesScripts({ scripts }: { scripts: AppScriptsByRoute }) {
   const routeIds = useMatches({ select: (matches) => matches.map((match) => match.routeId) });
   return routeIds
     .flatMap((routeId) => scripts[routeId] ?? [])
