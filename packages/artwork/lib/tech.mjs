@@ -9,67 +9,52 @@ import * as simpleIcons from 'simple-icons';
 import { el, esc, minify } from './kit.mjs';
 
 /**
- * @typedef {{ title: string, si?: string, mono: { text: string, bg: string, fg: string, smile?: string } }} TechSpec
+ * @typedef {{ title: string, si?: string, mono: { text: string, bg: string, fg?: string, smile?: string } }} TechSpec
  */
 
 /**
  * Media slug → simple-icons slug (when it has one) and the monogram used
- * otherwise. Every entry has a monogram so a future simple-icons release that
- * drops a brand still yields an icon.
+ * otherwise (white letters unless `fg` says otherwise). Every entry has a
+ * monogram so a future simple-icons release that drops a brand still yields an icon.
  * @type {Record<string, TechSpec>}
  */
 export const TECH = {
-  html: { title: 'HTML5', si: 'html5', mono: { text: 'H5', bg: '#E34F26', fg: '#fff' } },
-  css: { title: 'CSS', si: 'css', mono: { text: 'CSS', bg: '#663399', fg: '#fff' } },
+  html: { title: 'HTML5', si: 'html5', mono: { text: 'H5', bg: '#E34F26' } },
+  css: { title: 'CSS', si: 'css', mono: { text: 'CSS', bg: '#663399' } },
   javascript: {
     title: 'JavaScript',
     si: 'javascript',
     mono: { text: 'JS', bg: '#F7DF1E', fg: '#0b1b33' },
   },
-  node: { title: 'Node.js', si: 'nodedotjs', mono: { text: 'N', bg: '#5FA04E', fg: '#fff' } },
-  angular: { title: 'Angular', si: 'angular', mono: { text: 'NG', bg: '#DD0031', fg: '#fff' } },
-  mongo: { title: 'MongoDB', si: 'mongodb', mono: { text: 'MDB', bg: '#47A248', fg: '#fff' } },
-  jquery: { title: 'jQuery', si: 'jquery', mono: { text: 'jQ', bg: '#0769AD', fg: '#fff' } },
-  bootstrap: {
-    title: 'Bootstrap',
-    si: 'bootstrap',
-    mono: { text: 'B', bg: '#7952B3', fg: '#fff' },
-  },
-  tailwind: {
-    title: 'Tailwind CSS',
-    si: 'tailwindcss',
-    mono: { text: 'TW', bg: '#06B6D4', fg: '#fff' },
-  },
-  java: { title: 'Java', mono: { text: 'JV', bg: '#5382A1', fg: '#fff' } },
+  node: { title: 'Node.js', si: 'nodedotjs', mono: { text: 'N', bg: '#5FA04E' } },
+  angular: { title: 'Angular', si: 'angular', mono: { text: 'NG', bg: '#DD0031' } },
+  mongo: { title: 'MongoDB', si: 'mongodb', mono: { text: 'MDB', bg: '#47A248' } },
+  jquery: { title: 'jQuery', si: 'jquery', mono: { text: 'jQ', bg: '#0769AD' } },
+  bootstrap: { title: 'Bootstrap', si: 'bootstrap', mono: { text: 'B', bg: '#7952B3' } },
+  tailwind: { title: 'Tailwind CSS', si: 'tailwindcss', mono: { text: 'TW', bg: '#06B6D4' } },
+  java: { title: 'Java', mono: { text: 'JV', bg: '#5382A1' } },
   python: { title: 'Python', si: 'python', mono: { text: 'PY', bg: '#3776AB', fg: '#FFD43B' } },
   firebase: {
     title: 'Firebase',
     si: 'firebase',
     mono: { text: 'FB', bg: '#DD2C00', fg: '#FFCA28' },
   },
-  csharp: { title: 'C#', mono: { text: 'C#', bg: '#68217A', fg: '#fff' } },
+  csharp: { title: 'C#', mono: { text: 'C#', bg: '#68217A' } },
   'adobe-xd': { title: 'Adobe XD', mono: { text: 'Xd', bg: '#470137', fg: '#FF61F6' } },
-  figma: { title: 'Figma', si: 'figma', mono: { text: 'Fg', bg: '#F24E1E', fg: '#fff' } },
+  figma: { title: 'Figma', si: 'figma', mono: { text: 'Fg', bg: '#F24E1E' } },
   android: { title: 'Android', si: 'android', mono: { text: 'AN', bg: '#3DDC84', fg: '#0b1b33' } },
-  flutter: { title: 'Flutter', si: 'flutter', mono: { text: 'FL', bg: '#02569B', fg: '#fff' } },
+  flutter: { title: 'Flutter', si: 'flutter', mono: { text: 'FL', bg: '#02569B' } },
   'react-native': {
     title: 'React Native',
     si: 'react',
     mono: { text: 'RN', bg: '#20232A', fg: '#61DAFB' },
   },
-  ios: { title: 'iOS', si: 'ios', mono: { text: 'iOS', bg: '#000000', fg: '#fff' } },
-  azure: { title: 'Microsoft Azure', mono: { text: 'AZ', bg: '#0078D4', fg: '#fff' } },
-  aws: {
-    title: 'Amazon Web Services',
-    mono: { text: 'AWS', bg: '#232F3E', fg: '#fff', smile: '#FF9900' },
-  },
-  'web-api': { title: 'Web API', mono: { text: 'API', bg: '#2f6fed', fg: '#fff' } },
-  sql: { title: 'SQL', mono: { text: 'SQL', bg: '#0b1b33', fg: '#fff' } },
-  postgresql: {
-    title: 'PostgreSQL',
-    si: 'postgresql',
-    mono: { text: 'PG', bg: '#4169E1', fg: '#fff' },
-  },
+  ios: { title: 'iOS', si: 'ios', mono: { text: 'iOS', bg: '#000000' } },
+  azure: { title: 'Microsoft Azure', mono: { text: 'AZ', bg: '#0078D4' } },
+  aws: { title: 'Amazon Web Services', mono: { text: 'AWS', bg: '#232F3E', smile: '#FF9900' } },
+  'web-api': { title: 'Web API', mono: { text: 'API', bg: '#2f6fed' } },
+  sql: { title: 'SQL', mono: { text: 'SQL', bg: '#0b1b33' } },
+  postgresql: { title: 'PostgreSQL', si: 'postgresql', mono: { text: 'PG', bg: '#4169E1' } },
 };
 
 /** @type {Map<string, {title:string, hex:string, path:string}>} */
@@ -104,7 +89,7 @@ function monogram(title, m) {
         {
           x: 48,
           y,
-          fill: m.fg,
+          fill: m.fg ?? '#fff',
           'font-family': 'Inter,Segoe UI,Helvetica Neue,Arial,sans-serif',
           'font-size': size,
           'font-weight': 700,

@@ -2,11 +2,11 @@
 /** Company scenes for what NGS offers and promises: promise, quality, careers, contact, services. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, check, star, pin } from '../kit/marks.mjs';
-import { card, bars, checklist, cursor } from '../kit/screens.mjs';
+import { plus, check, star, pin, sparkles } from '../kit/marks.mjs';
+import { card, bars, checklistCard, cursor } from '../kit/screens.mjs';
 import { gear, cloud, shield, barChart, risingSteps, codeGlyph } from '../kit/symbols.mjs';
 import { bubble, typingBubble, pencil } from '../kit/office.mjs';
-import { halo } from '../kit/scene.mjs';
+import { backdrop } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
@@ -16,8 +16,7 @@ export const COMMITMENTS = {
     return {
       title: 'Our promise: a signed agreement with a seal of commitment',
       body:
-        halo(480, 360, 265) +
-        shadow(470, 640, 260) +
+        backdrop([480, 360, 265], [470, 640, 260]) +
         g(
           'rotate(-6 430 380)',
           card(290, 130, 300, 420, { rx: 18 }) +
@@ -36,8 +35,7 @@ export const COMMITMENTS = {
         circle(620, 430, 56, C.orange) +
         check(616, 424, 56, C.white, 13) +
         g('rotate(35 760 230)', pencil(740, 130, 28, 180, 34, 30)) +
-        plus(160, 200, 16, C.blue) +
-        circle(150, 520, 10, C.orange),
+        sparkles(['plus', 160, 200, 16, C.blue], ['dot', 150, 520, 10, C.orange]),
     };
   },
 
@@ -45,10 +43,8 @@ export const COMMITMENTS = {
     return {
       title: 'Quality: an award medal next to a completed checklist',
       body:
-        halo(480, 360, 265) +
-        shadow(480, 640, 300) +
-        card(450, 180, 320, 380, { rx: 22 }) +
-        checklist({
+        backdrop([480, 360, 265], [480, 640, 300]) +
+        checklistCard(450, 180, 320, 380, {
           x: 510,
           textX: 552,
           tops: [230, 330, 430],
@@ -61,9 +57,11 @@ export const COMMITMENTS = {
         circle(310, 300, 110, C.navy) +
         circle(310, 300, 84, C.navy2, { stroke: C.orange, 'stroke-width': 8 }) +
         star(310, 300, 52, C.orange) +
-        plus(180, 150, 16, C.orange) +
-        star(820, 160, 16, C.blue) +
-        circle(830, 560, 10, C.orangeMid),
+        sparkles(
+          ['plus', 180, 150, 16, C.orange],
+          ['star', 820, 160, 16, C.blue],
+          ['dot', 830, 560, 10, C.orangeMid],
+        ),
     };
   },
 
@@ -71,8 +69,7 @@ export const COMMITMENTS = {
     return {
       title: 'Careers: a briefcase in front of rising steps and a growth arrow',
       body:
-        halo(480, 370, 260) +
-        shadow(470, 640, 320) +
+        backdrop([480, 370, 260], [470, 640, 320]) +
         risingSteps(520, 610, 100, [150, 250, 350], 10) +
         stroke('M230 300L400 240L520 280L760 140', C.orange, 12) +
         path('M735 118l50 6-22 44z', C.orange) +
@@ -82,9 +79,11 @@ export const COMMITMENTS = {
         rect(180, 460, 400, 20, 0, C.navy2) +
         rect(350, 456, 60, 50, 10, C.orange) +
         rect(368, 470, 24, 14, 4, C.white) +
-        star(230, 190, 16, C.blue) +
-        plus(860, 420, 14, C.orange) +
-        circle(130, 520, 10, C.blueMid),
+        sparkles(
+          ['star', 230, 190, 16, C.blue],
+          ['plus', 860, 420, 14, C.orange],
+          ['dot', 130, 520, 10, C.blueMid],
+        ),
     };
   },
 
@@ -92,8 +91,7 @@ export const COMMITMENTS = {
     return {
       title: 'Contact us: an open envelope, chat bubbles and a location pin',
       body:
-        halo(480, 370, 260) +
-        shadow(470, 640, 300) +
+        backdrop([480, 370, 260], [470, 640, 300]) +
         rect(250, 330, 420, 270, 20, C.navy2) +
         path('M250 350L460 200L670 350z', C.navy3) +
         card(300, 210, 320, 260, { rx: 14, depth: 0 }) +
@@ -130,8 +128,7 @@ export const COMMITMENTS = {
     return {
       title: 'Our services: a grid of service tiles for software, cloud, security and analytics',
       body:
-        halo(480, 370, 265) +
-        shadow(480, 640, 320) +
+        backdrop([480, 370, 265], [480, 640, 320]) +
         tiles
           .map((t, i) => {
             const x = 220 + (i % 3) * 190;
@@ -149,8 +146,7 @@ export const COMMITMENTS = {
           })
           .join('') +
         cursor(640, 480) +
-        plus(150, 200, 16, C.orange) +
-        circle(840, 200, 10, C.blue),
+        sparkles(['plus', 150, 200, 16, C.orange], ['dot', 840, 200, 10, C.blue]),
     };
   },
 };

@@ -2,11 +2,11 @@
 /** Company scenes about who NGS is: about, who we are, story, vision, mission. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, checkBadge, star, pennant } from '../kit/marks.mjs';
+import { shadow, plus, checkBadge, star, pennant, sparkles } from '../kit/marks.mjs';
 import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { cloud } from '../kit/symbols.mjs';
 import { bubble, typingBubble } from '../kit/office.mjs';
-import { halo } from '../kit/scene.mjs';
+import { halo, backdrop } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
 import { windows, tree } from './parts.mjs';
 
@@ -37,8 +37,7 @@ export const IDENTITY = {
         tree(800, 612, 28, C.navy3) +
         rect(140, 606, 700, 14, 7, C.grey3) +
         shadow(480, 640, 320) +
-        plus(150, 300, 14, C.orange) +
-        circle(830, 300, 9, C.blueMid),
+        sparkles(['plus', 150, 300, 14, C.orange], ['dot', 830, 300, 9, C.blueMid]),
     };
   },
 
@@ -54,9 +53,11 @@ export const IDENTITY = {
         figure(6, 660, 522, 64) +
         figure(3, 480, 478, 78, { collar: 'blazer', shirt: C.navy }) +
         checkBadge(830, 420, 28) +
-        plus(130, 400, 14, C.blue) +
-        star(820, 300, 16, C.orange) +
-        circle(140, 300, 9, C.orangeMid),
+        sparkles(
+          ['plus', 130, 400, 14, C.blue],
+          ['star', 820, 300, 16, C.orange],
+          ['dot', 140, 300, 9, C.orangeMid],
+        ),
     };
   },
 
@@ -151,8 +152,7 @@ export const IDENTITY = {
     return {
       title: 'Our mission: an arrow hitting the centre of a target',
       body:
-        halo(460, 370, 255) +
-        shadow(460, 640, 220) +
+        backdrop([460, 370, 255], [460, 640, 220]) +
         stroke('M460 560L400 640M460 560L520 640', C.navy3, 12) +
         circle(460, 360, 210, C.navy) +
         circle(460, 360, 166, C.white) +
@@ -163,8 +163,7 @@ export const IDENTITY = {
         path('M455 362l28-4-6 28z', C.navy) +
         path('M700 150l40-26 4 30 30 4-26 40-30-8z', C.orange) +
         tickedCard(700, 430, 170, 100, { badge: [745, 26], text: [782, 466], lines: [60, 40] }) +
-        plus(150, 180, 16, C.blue) +
-        circle(170, 560, 10, C.orange),
+        sparkles(['plus', 150, 180, 16, C.blue], ['dot', 170, 560, 10, C.orange]),
     };
   },
 };

@@ -2,11 +2,11 @@
 /** Process step scenes (shown at 640x480, drawn in the same 960x720 space): ideation, design, development, testing, deployment. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, ring, checkBadge, star } from '../kit/marks.mjs';
-import { card, codeLines, checklist, laptop } from '../kit/screens.mjs';
+import { plus, ring, checkBadge, sparkles } from '../kit/marks.mjs';
+import { card, codeLines, checklistCard, laptop } from '../kit/screens.mjs';
 import { gearPair, cloud, codeTile, bulb, rocket } from '../kit/symbols.mjs';
 import { pencil } from '../kit/office.mjs';
-import { halo } from '../kit/scene.mjs';
+import { halo, backdrop } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
@@ -48,8 +48,7 @@ export const PROCESS = {
     return {
       title: 'Design: a pen tool drawing shapes next to a ruler and colour swatches',
       body:
-        halo(480, 360, 260) +
-        shadow(480, 640, 280) +
+        backdrop([480, 360, 260], [480, 640, 280]) +
         card(200, 170, 400, 380, { rx: 22 }) +
         circle(310, 290, 64, C.blue) +
         rect(410, 230, 130, 130, 16, C.orange) +
@@ -84,13 +83,11 @@ export const PROCESS = {
     return {
       title: 'Development: a laptop with code, a code tag and a gear',
       body:
-        halo(480, 360, 260) +
-        shadow(480, 610, 300) +
+        backdrop([480, 360, 260], [480, 610, 300]) +
         laptop(480, 580, 340, screen) +
         codeTile(640, 170, 170, 130, 66) +
         gearPair([210, 260, 64, C.blue], [290, 180, 36, C.navy2]) +
-        plus(820, 470, 16, C.blue) +
-        circle(160, 520, 10, C.orange),
+        sparkles(['plus', 820, 470, 16, C.blue], ['dot', 160, 520, 10, C.orange]),
     };
   },
 
@@ -98,10 +95,8 @@ export const PROCESS = {
     return {
       title: 'Testing: a magnifying glass checking a list of passed tests',
       body:
-        halo(480, 360, 260) +
-        shadow(470, 640, 280) +
-        card(250, 150, 340, 430, { rx: 22 }) +
-        checklist({
+        backdrop([480, 360, 260], [470, 640, 280]) +
+        checklistCard(250, 150, 340, 430, {
           x: 300,
           textX: 340,
           tops: [200, 290, 380, 470],
@@ -112,8 +107,7 @@ export const PROCESS = {
         circle(590, 410, 110, C.blue, { opacity: 0.2 }) +
         ring(590, 410, 110, C.navy, 24) +
         checkBadge(590, 410, 50, C.blue) +
-        plus(180, 200, 16, C.orange) +
-        star(800, 200, 16, C.blue),
+        sparkles(['plus', 180, 200, 16, C.orange], ['star', 800, 200, 16, C.blue]),
     };
   },
 
@@ -128,14 +122,12 @@ export const PROCESS = {
         cloud(340, 580, 110, C.white) +
         cloud(620, 610, 80, C.white) +
         cloud(200, 620, 60, C.blueSoft) +
-        [
-          [200, 160],
-          [740, 200],
-          [820, 420],
-          [160, 380],
-        ]
-          .map(([x, y], i) => (i % 2 ? star(x, y, 14, C.orange) : plus(x, y, 14, C.blue)))
-          .join(''),
+        sparkles(
+          ['plus', 200, 160, 14, C.blue],
+          ['star', 740, 200, 14, C.orange],
+          ['plus', 820, 420, 14, C.blue],
+          ['star', 160, 380, 14, C.orange],
+        ),
     };
   },
 };

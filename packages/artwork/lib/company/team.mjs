@@ -2,7 +2,7 @@
 /** Company scenes of the people: the experts and life at NGS. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke } from '../kit/shapes.mjs';
-import { shadow, plus, check, star } from '../kit/marks.mjs';
+import { shadow, plus, check, star, sparkles } from '../kit/marks.mjs';
 import { card, bars, codeLines, windowFrame, laptopBack, monitor } from '../kit/screens.mjs';
 import { barChart, lineChart, codeGlyph, bulb } from '../kit/symbols.mjs';
 import { desk, plant, mug, bubble, typingBubble, confetti } from '../kit/office.mjs';
@@ -26,8 +26,7 @@ export const TEAM = {
         laptopBack(480, 522, 230) +
         plant(220, 522, 58) +
         mug(720, 522, 48, C.orange) +
-        plus(160, 200, 16, C.blue) +
-        circle(340, 170, 9, C.orangeMid),
+        sparkles(['plus', 160, 200, 16, C.blue], ['dot', 340, 170, 9, C.orangeMid]),
     };
   },
 
@@ -53,8 +52,7 @@ export const TEAM = {
         figure(4, 270, 518, 64) +
         stroke('M350 600L450 330', C.navy, 8) +
         circle(452, 326, 9, C.orange) +
-        plus(150, 190, 16, C.orange) +
-        circle(860, 520, 10, C.blue) +
+        sparkles(['plus', 150, 190, 16, C.orange], ['dot', 860, 520, 10, C.blue]) +
         shadow(630, 620, 200),
     };
   },
@@ -91,8 +89,7 @@ export const TEAM = {
         typingBubble(660, 280, 160, 64, C.orange, { flip: true, gap: 40, r: 8 }) +
         figure(0, 480, 420, 92, { shirt: C.navy3, collar: 'shirt' }) +
         headset(480, 420, 92) +
-        star(180, 420, 16, C.orange) +
-        plus(820, 500, 14, C.blue),
+        sparkles(['star', 180, 420, 16, C.orange], ['plus', 820, 500, 14, C.blue]),
     };
   },
 

@@ -2,10 +2,10 @@
 /** Company scenes for the three values. */
 import { C } from '../kit/palette.mjs';
 import { circle, path, stroke } from '../kit/shapes.mjs';
-import { shadow, plus, check, star } from '../kit/marks.mjs';
+import { check, sparkles } from '../kit/marks.mjs';
 import { card } from '../kit/screens.mjs';
 import { gear, gearPair, shield, lineChart, bulb } from '../kit/symbols.mjs';
-import { halo } from '../kit/scene.mjs';
+import { halo, backdrop } from '../kit/scene.mjs';
 import { avatar } from './parts.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
@@ -16,8 +16,7 @@ export const VALUES = {
     return {
       title: 'Integrity: a faceted gem protected by a shield',
       body:
-        halo(480, 360, 260) +
-        shadow(480, 620, 240) +
+        backdrop([480, 360, 260], [480, 620, 240]) +
         path('M360 250h240l90 110-210 230-210-230z', C.blue) +
         path('M360 250l60 110h120l60-110z', C.blueMid) +
         path('M270 360h420L480 590z', C.navy3, { opacity: 0.35 }) +
@@ -31,9 +30,11 @@ export const VALUES = {
         ) +
         shield(720, 400, 120, 150, C.orange) +
         check(720, 470, 50, C.white, 12) +
-        plus(200, 200, 16, C.orange) +
-        star(770, 200, 16, C.blue) +
-        circle(180, 520, 10, C.blueMid),
+        sparkles(
+          ['plus', 200, 200, 16, C.orange],
+          ['star', 770, 200, 16, C.blue],
+          ['dot', 180, 520, 10, C.blueMid],
+        ),
     };
   },
 
@@ -51,9 +52,11 @@ export const VALUES = {
           'M480 440c-40-26-58-46-58-68a28 28 0 0 1 58-6 28 28 0 0 1 58 6c0 22-18 42-58 68z',
           C.white,
         ) +
-        plus(170, 200, 16, C.blue) +
-        star(800, 220, 16, C.orange) +
-        circle(820, 640, 10, C.blueMid),
+        sparkles(
+          ['plus', 170, 200, 16, C.blue],
+          ['star', 800, 220, 16, C.orange],
+          ['dot', 820, 640, 10, C.blueMid],
+        ),
     };
   },
 
@@ -61,8 +64,7 @@ export const VALUES = {
     return {
       title: 'Innovation: a glowing light bulb with turning gears and sparks',
       body:
-        halo(480, 360, 260) +
-        shadow(480, 640, 220) +
+        backdrop([480, 360, 260], [480, 640, 220]) +
         bulb(480, 300, 120, C.orange, C.navy) +
         gear(480, 300, 44, C.white, { teeth: 8 }) +
         stroke('M480 110V70M330 170l-28-28M630 170l28-28M290 300h-40M670 300h40', C.blue, 10) +
@@ -78,8 +80,7 @@ export const VALUES = {
           C.orange,
           5,
         ) +
-        plus(200, 180, 16, C.orange) +
-        star(800, 170, 16, C.blue),
+        sparkles(['plus', 200, 180, 16, C.orange], ['star', 800, 170, 16, C.blue]),
     };
   },
 };

@@ -76,3 +76,13 @@ export const pin = (cx, cy, r, fill) =>
  */
 export const pennant = (x, y, w, h, notch, fill) =>
   path(`M${n(x)} ${n(y)}h${n(w)}l${n(-notch)} ${n(h / 2)} ${n(notch)} ${n(h / 2)}h${n(-w)}z`, fill);
+
+/** How each kind of sparkle is drawn: all take a centre, a size and a colour. */
+const SPARKLES = { plus, star, dot: circle };
+
+/**
+ * The small plus signs, stars and dots scattered around a scene's subject, drawn in the order given.
+ * @param {...[kind: keyof typeof SPARKLES, x: number, y: number, size: number, colour: string]} marks
+ */
+export const sparkles = (...marks) =>
+  marks.map(([kind, x, y, size, colour]) => SPARKLES[kind](x, y, size, colour)).join('');

@@ -1,10 +1,10 @@
 // @ts-check
-/** Scene frame: light or dark background, the halo behind a subject and the 960x720 document around a scene. */
+/** Scene frame: light or dark background, the halo and ground shadow behind a subject and the 960x720 document around a scene. */
 import { C } from './palette.mjs';
 import { svgDoc } from './svg.mjs';
 import { rng } from './random.mjs';
 import { rect, circle } from './shapes.mjs';
-import { ring } from './marks.mjs';
+import { ring, shadow } from './marks.mjs';
 
 /** Ids used by backgrounds (one document = one scene, so ids never clash). */
 export const bgDefs = {
@@ -46,6 +46,14 @@ export function background(v, dark = false) {
 export const halo = (cx, cy, r, dark = false) =>
   circle(cx, cy, r, dark ? C.navy2 : C.white, { opacity: dark ? 0.9 : 0.85 }) +
   ring(cx, cy, r + 26, dark ? C.navy3 : C.grey2, 3);
+
+/**
+ * The backdrop a light scene opens with: the halo behind its subject, then the soft shadow the
+ * subject stands on.
+ * @param {[cx: number, cy: number, r: number]} disc the halo
+ * @param {[cx: number, cy: number, rx: number]} ground the shadow
+ */
+export const backdrop = (disc, ground) => halo(...disc) + shadow(...ground);
 
 /**
  * Builds a full 960x720 scene document.

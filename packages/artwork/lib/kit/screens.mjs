@@ -53,6 +53,13 @@ export const checklist = ({ x, textX, tops, badges, lines }) =>
     )
     .join('');
 
+/**
+ * A card with a checklist on it; the rows are placed in scene coordinates, like the card.
+ * @param {number} x @param {number} y @param {number} w @param {number} h
+ * @param {Parameters<typeof checklist>[0]} rows
+ */
+export const checklistCard = (x, y, w, h, rows) => card(x, y, w, h, { rx: 22 }) + checklist(rows);
+
 /** Syntax colours of code lines, top to bottom, repeating. */
 const SYNTAX = [C.orange, C.blueMid, C.white, C.blueMid, C.orangeMid];
 /** Indent depths of a small block of code: it opens, nests twice, steps back out and closes. */

@@ -2,10 +2,10 @@
 /** Service illustrations for building things: AI, software, web, mobile and UI design. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, ring, check } from '../kit/marks.mjs';
+import { plus, ring, check, sparkles } from '../kit/marks.mjs';
 import { card, bars, codeLines, windowFrame, cursor } from '../kit/screens.mjs';
 import { gearPair, barChart, codeTile } from '../kit/symbols.mjs';
-import { halo } from '../kit/scene.mjs';
+import { backdrop } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
@@ -51,8 +51,7 @@ export const DEVELOPMENT = {
     return {
       title: 'Artificial intelligence: a neural network of connected nodes',
       body:
-        halo(480, 360, 265) +
-        shadow(480, 640, 250) +
+        backdrop([480, 360, 265], [480, 640, 250]) +
         stroke(lines, C.grey3, 3) +
         stroke(hotLines, C.orange, 6) +
         nodes +
@@ -60,9 +59,11 @@ export const DEVELOPMENT = {
         barChart(742, 210, [30, 52, 40, 66], { w: 20, gap: 10 }) +
         card(95, 500, 140, 90, { rx: 16 }) +
         bars(115, 525, [100, 70, 86], { gap: 18, h: 9, colors: [C.navy, C.grey2, C.grey2] }) +
-        plus(170, 170, 16, C.blue) +
-        plus(800, 560, 12, C.orange) +
-        circle(860, 300, 8, C.blueMid),
+        sparkles(
+          ['plus', 170, 170, 16, C.blue],
+          ['plus', 800, 560, 12, C.orange],
+          ['dot', 860, 300, 8, C.blueMid],
+        ),
     };
   },
 
@@ -77,15 +78,13 @@ export const DEVELOPMENT = {
     return {
       title: 'Software development: code editor window with code and gears',
       body:
-        halo(480, 360, 260) +
-        shadow(480, 625, 280) +
+        backdrop([480, 360, 260], [480, 625, 280]) +
         windowFrame(200, 150, 500, 420, { fill: C.navy2, bar: C.navy }) +
         bars(232, 250, [14, 14, 14, 14, 14, 14, 14, 14], { gap: 30, h: 12, colors: [C.navy3] }) +
         code +
         codeTile(640, 400, 170, 130, 70) +
         gearPair([250, 555, 62, C.blue], [170, 480, 36, C.orange]) +
-        plus(790, 190, 16, C.blue) +
-        circle(850, 290, 9, C.orangeMid),
+        sparkles(['plus', 790, 190, 16, C.blue], ['dot', 850, 290, 9, C.orangeMid]),
     };
   },
 
@@ -93,8 +92,7 @@ export const DEVELOPMENT = {
     return {
       title: 'Web development: a browser window showing a responsive web page',
       body:
-        halo(480, 360, 265) +
-        shadow(480, 630, 300) +
+        backdrop([480, 360, 265], [480, 630, 300]) +
         windowFrame(190, 140, 580, 440) +
         rect(290, 152, 380, 20, 10, C.white, { opacity: 0.15 }) +
         rect(222, 210, 516, 170, 14, C.blueSoft) +
@@ -117,8 +115,7 @@ export const DEVELOPMENT = {
           .join('') +
         cursor(352, 352, 1.1) +
         codeTile(70, 420, 130, 110, 46, { rx: 18, fill: C.navy, side: C.navy3, ink: C.orange }) +
-        plus(840, 170, 16, C.orange) +
-        circle(860, 470, 10, C.blue),
+        sparkles(['plus', 840, 170, 16, C.orange], ['dot', 860, 470, 10, C.blue]),
     };
   },
 
@@ -140,8 +137,7 @@ export const DEVELOPMENT = {
     return {
       title: 'Mobile development: a smartphone showing an app with cards and navigation',
       body:
-        halo(480, 360, 265) +
-        shadow(480, 640, 220) +
+        backdrop([480, 360, 265], [480, 640, 220]) +
         g(
           'rotate(-12 300 400)',
           card(200, 230, 190, 270, { rx: 24, fill: C.blueSoft, side: C.blueMid }) +
@@ -162,8 +158,7 @@ export const DEVELOPMENT = {
         bars(684, 218, [120, 80], { gap: 22, h: 10, colors: [C.navy, C.grey2] }) +
         card(640, 430, 150, 100, { rx: 18, fill: C.orange, side: C.orangeDeep }) +
         path('M693 460l40 20-40 20z', C.white) +
-        plus(150, 170, 15, C.blue) +
-        circle(830, 360, 9, C.blueMid),
+        sparkles(['plus', 150, 170, 15, C.blue], ['dot', 830, 360, 9, C.blueMid]),
     };
   },
 
@@ -171,8 +166,7 @@ export const DEVELOPMENT = {
     return {
       title: 'UI and UX design: an artboard with a wireframe, colour swatches and a pen curve',
       body:
-        halo(480, 360, 265) +
-        shadow(470, 630, 300) +
+        backdrop([480, 360, 265], [470, 630, 300]) +
         card(190, 130, 440, 380, { rx: 22 }) +
         rect(222, 162, 376, 170, 14, C.blueSoft) +
         path('M262 302l70-80 50 52 34-30 60 58z', C.blueMid) +

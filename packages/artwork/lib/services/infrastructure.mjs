@@ -2,10 +2,10 @@
 /** Service illustrations for running things: databases, security, cloud and DevOps. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke } from '../kit/shapes.mjs';
-import { shadow, plus, ring, check, arrow } from '../kit/marks.mjs';
+import { shadow, ring, check, arrow, sparkles } from '../kit/marks.mjs';
 import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { gear, cylinder, cloud, shield, padlock, codeGlyph } from '../kit/symbols.mjs';
-import { halo } from '../kit/scene.mjs';
+import { halo, backdrop } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
@@ -30,8 +30,7 @@ export const INFRASTRUCTURE = {
     return {
       title: 'Database management: stacked database cylinders linked to a data table',
       body:
-        halo(480, 360, 265) +
-        shadow(420, 600, 230) +
+        backdrop([480, 360, 265], [420, 600, 230]) +
         disk(400, false) +
         disk(290, true) +
         disk(180, false) +
@@ -42,8 +41,7 @@ export const INFRASTRUCTURE = {
         card(110, 190, 120, 120, { rx: 20, fill: C.orange, side: C.orangeDeep }) +
         ring(170, 250, 28, C.white, 9) +
         stroke('M190 270l22 22', C.white, 10) +
-        plus(840, 560, 14, C.blue) +
-        circle(150, 520, 9, C.blueMid),
+        sparkles(['plus', 840, 560, 14, C.blue], ['dot', 150, 520, 9, C.blueMid]),
     };
   },
 
@@ -73,8 +71,7 @@ export const INFRASTRUCTURE = {
         padlock(480, 320, 120, C.orange, C.white) +
         bits +
         tickedCard(690, 440, 150, 100, { badge: [735, 26], text: [772, 475], lines: [48, 34] }) +
-        plus(800, 170, 16, C.orange) +
-        circle(160, 540, 10, C.orange),
+        sparkles(['plus', 800, 170, 16, C.orange], ['dot', 160, 540, 10, C.orange]),
     };
   },
 
@@ -88,8 +85,7 @@ export const INFRASTRUCTURE = {
     return {
       title: 'Cloud services: a cloud connected to servers with upload and download arrows',
       body:
-        halo(480, 330, 250) +
-        shadow(480, 625, 300) +
+        backdrop([480, 330, 250], [480, 625, 300]) +
         stroke('M315 500V420M480 500V430M645 500V420', C.grey4, 5, { 'stroke-dasharray': '3 14' }) +
         cloud(492, 300, 190, C.navy, { opacity: 0.12 }) +
         cloud(480, 286, 190, C.white) +
@@ -101,9 +97,11 @@ export const INFRASTRUCTURE = {
         server(240, C.navy2) +
         server(405, C.navy3) +
         server(570, C.navy2) +
-        plus(170, 170, 16, C.blue) +
-        plus(820, 420, 13, C.orange) +
-        circle(800, 160, 10, C.orangeMid),
+        sparkles(
+          ['plus', 170, 170, 16, C.blue],
+          ['plus', 820, 420, 13, C.orange],
+          ['dot', 800, 160, 10, C.orangeMid],
+        ),
     };
   },
 
@@ -113,8 +111,7 @@ export const INFRASTRUCTURE = {
     return {
       title: 'DevOps: a continuous integration and delivery loop with pipeline stages',
       body:
-        halo(480, 360, 265) +
-        shadow(480, 600, 300) +
+        backdrop([480, 360, 265], [480, 600, 300]) +
         stroke('M480 360C400 240 200 230 200 360S400 480 480 360', C.blue, 38) +
         stroke('M480 360C560 480 760 490 760 360S560 240 480 360', C.orange, 38) +
         stroke('M480 360C400 240 200 230 200 360S400 480 480 360', C.white, 4, {
@@ -132,8 +129,7 @@ export const INFRASTRUCTURE = {
         card(110, 500, 160, 90, { rx: 16 }) +
         bars(130, 522, [120, 90], { gap: 22, h: 10, colors: [C.navy, C.grey2] }) +
         rect(130, 562, 60, 10, 5, C.orange) +
-        plus(800, 170, 16, C.blue) +
-        circle(160, 170, 10, C.orange),
+        sparkles(['plus', 800, 170, 16, C.blue], ['dot', 160, 170, 10, C.orange]),
     };
   },
 };

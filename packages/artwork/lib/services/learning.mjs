@@ -2,10 +2,10 @@
 /** Service illustrations for teaching: workshops, internships and training. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, pennant } from '../kit/marks.mjs';
+import { plus, pennant, sparkles } from '../kit/marks.mjs';
 import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { lineChart, risingSteps } from '../kit/symbols.mjs';
-import { halo } from '../kit/scene.mjs';
+import { backdrop } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
@@ -30,8 +30,7 @@ export const LEARNING = {
     return {
       title: 'Workshops: a flip chart with sticky notes and participants around it',
       body:
-        halo(480, 340, 255) +
-        shadow(480, 640, 320) +
+        backdrop([480, 340, 255], [480, 640, 320]) +
         stroke('M400 460L350 610M560 460L610 610M480 460V600', C.navy3, 10) +
         card(330, 110, 300, 360, { rx: 14, depth: 8 }) +
         rect(320, 100, 320, 26, 10, C.navy) +
@@ -56,8 +55,7 @@ export const LEARNING = {
           'rotate(-20 250 220)',
           rect(200, 210, 100, 18, 9, C.orange) + rect(200, 210, 22, 18, 4, C.navy),
         ) +
-        plus(820, 180, 16, C.blue) +
-        circle(130, 200, 10, C.blueMid),
+        sparkles(['plus', 820, 180, 16, C.blue], ['dot', 130, 200, 10, C.blueMid]),
     };
   },
 
@@ -65,8 +63,7 @@ export const LEARNING = {
     return {
       title: 'Internships: an intern ID badge on a lanyard next to growth steps',
       body:
-        halo(430, 360, 255) +
-        shadow(520, 630, 320) +
+        backdrop([430, 360, 255], [520, 630, 320]) +
         stroke('M360 60L430 250M500 60L430 250', C.blue, 14) +
         rect(410, 230, 40, 36, 8, C.grey4) +
         card(330, 250, 200, 300, { rx: 22 }) +
@@ -92,8 +89,7 @@ export const LEARNING = {
     return {
       title: 'Training: a classroom chalkboard with a chart and a graduation cap',
       body:
-        halo(480, 350, 265) +
-        shadow(480, 630, 300) +
+        backdrop([480, 350, 265], [480, 630, 300]) +
         rect(196, 140, 528, 356, 18, C.navy3) +
         rect(212, 156, 496, 324, 10, C.navy) +
         stroke('M250 430V250M250 430H440', C.white, 4, { opacity: 0.8 }) +

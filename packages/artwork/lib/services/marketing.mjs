@@ -2,10 +2,10 @@
 /** Service illustrations for selling online: e-commerce and digital marketing. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
-import { shadow, plus, ring } from '../kit/marks.mjs';
+import { ring, sparkles } from '../kit/marks.mjs';
 import { card, bars } from '../kit/screens.mjs';
 import { barChart, lineChart } from '../kit/symbols.mjs';
-import { halo } from '../kit/scene.mjs';
+import { backdrop } from '../kit/scene.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
@@ -15,8 +15,7 @@ export const MARKETING = {
     return {
       title: 'E-commerce: a shopping cart with parcels, a product card and a payment card',
       body:
-        halo(480, 360, 265) +
-        shadow(500, 630, 300) +
+        backdrop([480, 360, 265], [500, 630, 300]) +
         card(160, 150, 220, 290, { rx: 20 }) +
         rect(180, 170, 180, 130, 14, C.blueSoft) +
         circle(270, 235, 38, C.blueMid) +
@@ -46,8 +45,7 @@ export const MARKETING = {
             rect(692, 556, 40, 30, 6, C.orangeMid) +
             bars(692, 606, [120, 60], { gap: 18, h: 8, colors: [C.blueMid] }),
         ) +
-        plus(830, 330, 14, C.blue) +
-        circle(120, 520, 10, C.orange),
+        sparkles(['plus', 830, 330, 14, C.blue], ['dot', 120, 520, 10, C.orange]),
     };
   },
 
@@ -55,8 +53,7 @@ export const MARKETING = {
     return {
       title: 'Digital marketing: a megaphone with sound waves and a rising performance chart',
       body:
-        halo(460, 370, 255) +
-        shadow(460, 640, 300) +
+        backdrop([460, 370, 255], [460, 640, 300]) +
         g(
           'rotate(-14 380 380)',
           path(
@@ -94,8 +91,7 @@ export const MARKETING = {
         circle(180, 200, 46, C.white) +
         ring(180, 200, 30, C.orange, 8) +
         circle(180, 200, 10, C.orange) +
-        plus(120, 560, 14, C.blue) +
-        circle(600, 120, 9, C.blueMid),
+        sparkles(['plus', 120, 560, 14, C.blue], ['dot', 600, 120, 9, C.blueMid]),
     };
   },
 };
