@@ -1,16 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ElevationScale } from './ElevationScale';
-import { RadiusScale } from './RadiusScale';
-import { SpacingScale } from './SpacingScale';
 import { themeSwitch } from './themedPartStory';
+import { TokenScale } from './TokenScale';
 
 const meta = {
   title: 'Foundations/Spacing, radii and elevation',
-  component: SpacingScale,
+  component: TokenScale,
   // SpacingRadiiElevation.mdx is this page's documentation.
   tags: ['!autodocs'],
-  ...themeSwitch,
-} satisfies Meta<typeof SpacingScale>;
+  args: { ...themeSwitch.args, scale: 'space' },
+  argTypes: themeSwitch.argTypes,
+} satisfies Meta<typeof TokenScale>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,10 +18,10 @@ export const SpacingNgs: Story = {};
 
 export const SpacingHarbour: Story = { args: { theme: 'harbour' } };
 
-export const RadiiNgs: Story = { render: (args) => <RadiusScale {...args} /> };
+export const RadiiNgs: Story = { args: { scale: 'radius' } };
 
-export const RadiiHarbour: Story = { ...RadiiNgs, args: { theme: 'harbour' } };
+export const RadiiHarbour: Story = { args: { scale: 'radius', theme: 'harbour' } };
 
-export const ElevationNgs: Story = { render: (args) => <ElevationScale {...args} /> };
+export const ElevationNgs: Story = { args: { scale: 'shadow' } };
 
-export const ElevationHarbour: Story = { ...ElevationNgs, args: { theme: 'harbour' } };
+export const ElevationHarbour: Story = { args: { scale: 'shadow', theme: 'harbour' } };
