@@ -2,7 +2,14 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { describe, expect, it } from 'vitest';
 import { startSmtpTestServer } from '../src/mail/smtpTestServer';
 import { mail } from '@ngs/content';
-import { backendForSuite, postgresUrl, staff, startServer } from './harness';
+import {
+  backendForSuite,
+  postgresUrl,
+  staff,
+  startServer,
+  type Backend,
+  type Env,
+} from './harness';
 import { applicationForm, contactMessage, postForm, postJson } from './payloads';
 
 /** A mail server that takes the connection and never answers: a send stays in progress. */
@@ -28,6 +35,14 @@ async function silentMailServer(): Promise<{
   };
 }
 
+/** The built server on `backend`, sending its mail to `smtpUrl` and looking for some every 100 ms. */
+const serverMailingTo = (backend: Backend, smtpUrl: string, env: Env = {}) =>
+  startServer({ ...backend.env, MAIL_POLL_MS: '100', SMTP_URL: smtpUrl, ...env });
+
+/** Each outbox row's `sent_at`, read straight from the database. */
+const outboxSentAt = (backend: Backend) =>
+  backend.query<{ sent_at: string | null }>('select sent_at from outbox');
+
 // The outbox on the built server and a real database: a message committed with its submission
 // survives a SIGKILL in the middle of sending it, goes out after the restart, and goes out once.
 for (const kind of ['sqlite', 'postgres'] as const) {
@@ -37,33 +52,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('should send a message after a kill -9 between its commit and its delivery, exactly once', async () => {
       const silent = await silentMailServer();
       // A short lease, so that on PostgreSQL the dead process's claim runs out within the test.
-      const mailEnv = { MAIL_POLL_MS: '100', MAIL_LEASE_MS: '1500', MAIL_RETRY_BASE_MS: '60000' };
-      const first = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: silent.url });
+      const mailEnv = { MAIL_LEASE_MS: '1500', MAIL_RETRY_BASE_MS: '60000' };
+      const first = await serverMailingTo(suite.backend, silent.url, mailEnv);
       const sent = await postJson(first.origin, '/contact', contactMessage({ name: 'Kill Test' }));
       expect(sent.status).toBe(201);
       // The sender has the message and is talking to the mail server: kill it there.
       await expect.poll(silent.connected, { timeout: 10_000 }).toBeGreaterThan(0);
       await first.kill();
       await silent.close();
-      const unsent = await suite.backend.query<{ sent_at: string | null }>(
-        'select sent_at from outbox',
-      );
-      expect(unsent).toEqual([{ sent_at: null }]);
+      expect(await outboxSentAt(suite.backend)).toEqual([{ sent_at: null }]);
 
       const smtp = await startSmtpTestServer();
-      const second = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: smtp.url });
+      const second = await serverMailingTo(suite.backend, smtp.url, mailEnv);
       try {
         await expect.poll(() => smtp.received.length, { timeout: 15_000 }).toBe(1);
         expect(smtp.received[0]!.subject).toContain('Kill Test');
         // Sent is recorded, and nothing goes out again.
         await expect
-          .poll(
-            async () =>
-              (
-                await suite.backend.query<{ sent_at: string | null }>('select sent_at from outbox')
-              )[0]?.sent_at,
-            { timeout: 5_000 },
-          )
+          .poll(async () => (await outboxSentAt(suite.backend))[0]?.sent_at, { timeout: 5_000 })
           .not.toBeNull();
         await new Promise((resolve) => setTimeout(resolve, 1_000));
         expect(smtp.received).toHaveLength(1);
@@ -79,8 +85,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
       const downUrl = `smtp://127.0.0.1:${(closed.address() as AddressInfo).port}`;
       await new Promise<void>((resolve) => closed.close(() => resolve()));
-      const mailEnv = { MAIL_POLL_MS: '100', MAIL_RETRY_BASE_MS: '300' };
-      const first = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: downUrl });
+      const mailEnv = { MAIL_RETRY_BASE_MS: '300' };
+      const first = await serverMailingTo(suite.backend, downUrl, mailEnv);
       const email = 'refused.before.kill@example.com';
       const sent = await postJson(first.origin, '/contact', contactMessage({ email }));
       expect(sent.status).toBe(201);
@@ -99,7 +105,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await first.kill();
 
       const smtp = await startSmtpTestServer();
-      const second = await startServer({ ...suite.backend.env, ...mailEnv, SMTP_URL: smtp.url });
+      const second = await serverMailingTo(suite.backend, smtp.url, mailEnv);
       try {
         await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(1);
         expect(smtp.received[0]!.text).toContain(email);
@@ -116,10 +122,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('should e-mail the applicant and the staff for an application, and the applicant again when staff move it', async () => {
       const smtp = await startSmtpTestServer();
-      const server = await startServer({
-        ...suite.backend.env,
-        SMTP_URL: smtp.url,
-        MAIL_POLL_MS: '100',
+      const server = await serverMailingTo(suite.backend, smtp.url, {
         SITE_URL: 'https://careers.ngs.example',
       });
       try {
@@ -167,10 +170,7 @@ describe('a mail server that never answers, at shutdown', () => {
 
   it('should still exit 0 on SIGTERM well within SHUTDOWN_TIMEOUT_MS, leaving the message unsent', async () => {
     const silent = await silentMailServer();
-    const server = await startServer({
-      ...suite.backend.env,
-      SMTP_URL: silent.url,
-      MAIL_POLL_MS: '100',
+    const server = await serverMailingTo(suite.backend, silent.url, {
       SHUTDOWN_TIMEOUT_MS: '8000',
     });
     try {
@@ -181,9 +181,7 @@ describe('a mail server that never answers, at shutdown', () => {
       expect(server.child.exitCode).toBe(0);
       expect(Date.now() - started).toBeLessThan(5_000);
       expect(server.stdout()).not.toContain('shutdown-forced');
-      expect(
-        await suite.backend.query<{ sent_at: string | null }>('select sent_at from outbox'),
-      ).toEqual([{ sent_at: null }]);
+      expect(await outboxSentAt(suite.backend)).toEqual([{ sent_at: null }]);
     } finally {
       await server.kill();
       await silent.close();
@@ -196,8 +194,8 @@ describe.skipIf(!postgresUrl)('e-mail outbox shared by two instances on PostgreS
 
   it('should send each message exactly once when two servers drain one outbox', async () => {
     const smtp = await startSmtpTestServer();
-    const env = { ...suite.backend.env, SMTP_URL: smtp.url, MAIL_POLL_MS: '50' };
-    const [one, two] = await Promise.all([startServer(env), startServer(env)]);
+    const start = () => serverMailingTo(suite.backend, smtp.url, { MAIL_POLL_MS: '50' });
+    const [one, two] = await Promise.all([start(), start()]);
     try {
       const sent = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>

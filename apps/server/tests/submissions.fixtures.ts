@@ -46,49 +46,30 @@ export function describeFormEndpoints(tests: (endpoints: FormEndpoints) => void)
 /** What is wrong, the fields sent with it, and the field errors the server must answer. */
 type FieldsCase = [string, Record<string, string>, Record<string, unknown>];
 
+/** One field sent as `value`, and the error the server must name it with. */
+const breaking = (what: string, field: string, value: string, error: unknown): FieldsCase => [
+  what,
+  { [field]: value },
+  { [field]: error },
+];
+const weakPassword = (what: string, password: string) =>
+  breaking(what, 'password', password, messages.passwordCriteria);
+
 /** Application fields that break one rule each. */
 export const invalidApplicationFields: FieldsCase[] = [
-  ['an invalid email', { email: 'asha@rao' }, { email: messages.emailInvalid }],
-  ['a short password', { password: 'Ab1' }, { password: messages.passwordCriteria }],
-  [
-    'a password of 19 characters',
-    { password: 'Abcdefghijklmnopq1!' },
-    { password: messages.passwordCriteria },
-  ],
-  [
-    'a password without upper case',
-    { password: 'secret#2026' },
-    { password: messages.passwordCriteria },
-  ],
-  [
-    'a password without digit or special',
-    { password: 'SecretWord' },
-    { password: messages.passwordCriteria },
-  ],
-  ['a password with a space', { password: 'Secret 2026' }, { password: messages.passwordCriteria }],
-  ['an unknown country code', { countryCode: 'XX' }, { countryCode: messages.codeRequired }],
-  ['a phone with letters', { phoneNumber: '98765abc' }, { phoneNumber: messages.phoneInvalid }],
-  ['a phone too short for India', { phoneNumber: '12345' }, { phoneNumber: messages.phoneInvalid }],
-  [
-    'a yes/no answer that is neither',
-    { relocate: 'maybe' },
-    { relocate: messages.selectionRequired },
-  ],
-  [
-    'an unticked at-will box',
-    { checkBoxagreement: 'false' },
-    { checkBoxagreement: messages.selectionRequired },
-  ],
-  [
-    'an empty employee id',
-    { [employeeIdField]: '' },
-    { [employeeIdField]: messages.selectionRequired },
-  ],
-  [
-    'an unknown application type',
-    { applicationType: 'contract' },
-    { applicationType: expect.any(String) },
-  ],
+  breaking('an invalid email', 'email', 'asha@rao', messages.emailInvalid),
+  weakPassword('a short password', 'Ab1'),
+  weakPassword('a password of 19 characters', 'Abcdefghijklmnopq1!'),
+  weakPassword('a password without upper case', 'secret#2026'),
+  weakPassword('a password without digit or special', 'SecretWord'),
+  weakPassword('a password with a space', 'Secret 2026'),
+  breaking('an unknown country code', 'countryCode', 'XX', messages.codeRequired),
+  breaking('a phone with letters', 'phoneNumber', '98765abc', messages.phoneInvalid),
+  breaking('a phone too short for India', 'phoneNumber', '12345', messages.phoneInvalid),
+  breaking('a yes/no answer that is neither', 'relocate', 'maybe', messages.selectionRequired),
+  breaking('an unticked at-will box', 'checkBoxagreement', 'false', messages.selectionRequired),
+  breaking('an empty employee id', employeeIdField, '', messages.selectionRequired),
+  breaking('an unknown application type', 'applicationType', 'contract', expect.any(String)),
 ];
 
 /** Résumés the server must refuse: what is wrong, the upload, the message for the field. */
