@@ -192,7 +192,7 @@ export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { Select } from './components/Select/Select';
 export type { SelectOption, SelectProps } from './components/Select/Select';
-export { YesNo, yesNoLayouts } from './components/YesNo/YesNo';
+export { YesNo, yesNoAnswers, yesNoLayouts } from './components/YesNo/YesNo';
 export type { YesNoOption, YesNoProps } from './components/YesNo/YesNo';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';

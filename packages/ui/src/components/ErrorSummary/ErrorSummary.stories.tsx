@@ -38,10 +38,6 @@ function FormWithSummary(args: ErrorSummaryProps) {
         id="relocate"
         legend="Are you willing to relocate?"
         name="relocate"
-        options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ]}
         error={errorOf('relocate')}
       />
     </div>

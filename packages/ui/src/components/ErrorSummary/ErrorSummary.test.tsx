@@ -22,10 +22,6 @@ function Form({ items = errors, focusKey }: { items?: ErrorSummaryItem[]; focusK
         id="relocate"
         legend="Are you willing to relocate?"
         name="relocate"
-        options={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ]}
         error="Selection is required"
       />
       <button type="button">Apply</button>

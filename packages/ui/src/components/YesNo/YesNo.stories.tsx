@@ -11,10 +11,6 @@ const meta = {
   args: {
     legend: 'Are you willing to relocate?',
     name: 'relocate',
-    options: [
-      { value: 'yes', label: 'Yes' },
-      { value: 'no', label: 'No' },
-    ],
     onChange: fn(),
   },
   argTypes: { layout: inlineRadio(yesNoLayouts) },

@@ -19,13 +19,19 @@ export interface YesNoOption {
   label: ReactNode;
 }
 
+/** The answers a YesNo gives unless told otherwise: `yes` and `no`, labelled in English. */
+export const yesNoAnswers: readonly [YesNoOption, YesNoOption] = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
+
 export interface YesNoProps {
   /** The question; it names the group. */
   legend: ReactNode;
   /** Shared by both radios and sent with the form. */
   name: string;
-  /** The two answers, in order, labels in the app's language (e.g. Yes / No). */
-  options: readonly [YesNoOption, YesNoOption];
+  /** The two answers, in order, labelled in the app's language; English Yes / No unless given. */
+  options?: readonly [YesNoOption, YesNoOption];
   /** Controlled answer; `null` or '' when none is chosen yet. */
   value?: string | null;
   defaultValue?: string;
@@ -58,7 +64,7 @@ export const YesNo = /* @__PURE__ */ forwardRef<HTMLInputElement, YesNoProps>(fu
   {
     legend,
     name,
-    options,
+    options = yesNoAnswers,
     value,
     defaultValue,
     onChange,
