@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Log } from '../log';
 import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
-import { newSession, secondsUntil, tokenId } from '../staff-auth/tokens';
+import { liveSession, newSession, secondsUntil, tokenId } from '../staff-auth/tokens';
 import type { Database } from '../storage/schema';
 
 export interface CandidateSignInPolicy {
@@ -178,12 +178,7 @@ export async function candidateSessionFor(
     .select(['email', 'csrf_token as csrfToken', 'expires_at as expiresAt'])
     .where('id', '=', tokenId(token))
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.expiresAt <= now.toISOString()) {
-    await signOutCandidate(db, token);
-    return null;
-  }
-  return row;
+  return liveSession(row, now, () => signOutCandidate(db, token));
 }
 
 export async function signOutCandidate(db: Kysely<Database>, token: string): Promise<void> {

@@ -3,7 +3,7 @@ import type { Log } from '../log';
 import { verifyPasswordOrDecoy } from '../passwords';
 import type { Database } from '../storage/schema';
 import { normaliseEmail } from './accounts';
-import { newSession, secondsUntil, tokenId } from './tokens';
+import { liveSession, newSession, secondsUntil, tokenId } from './tokens';
 
 export interface SignInPolicy {
   /** Failed sign-ins in a row before the account is locked. */
@@ -113,12 +113,7 @@ export async function sessionFor(
     ])
     .where('staff_sessions.id', '=', tokenId(token))
     .executeTakeFirst();
-  if (!row) return null;
-  if (row.expiresAt <= now.toISOString()) {
-    await signOut(db, token);
-    return null;
-  }
-  return row;
+  return liveSession(row, now, () => signOut(db, token));
 }
 
 export async function signOut(db: Kysely<Database>, token: string): Promise<void> {
