@@ -90,28 +90,22 @@ export async function markFailed(
     .execute();
 }
 
+/** Frees the claims of unsent messages, due again at once; the caller adds which ones. */
+const freeClaims = (db: Kysely<Database>) =>
+  db.updateTable('outbox').set({ claimed_until: null }).where('sent_at', 'is', null);
+
 /**
  * Frees every claim. Only for SQLite at start-up: one process owns the file, so a claim found
  * then was left by a process that died mid-send, and its message should go at once.
  */
 export async function releaseClaims(db: Kysely<Database>): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({ claimed_until: null })
-    .where('sent_at', 'is', null)
-    .where('claimed_until', 'is not', null)
-    .execute();
+  await freeClaims(db).where('claimed_until', 'is not', null).execute();
 }
 
 /** Hands back rows this sender claimed but will not send (it is stopping): due again at once. */
 export async function releaseClaimsOf(db: Kysely<Database>, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db
-    .updateTable('outbox')
-    .set({ claimed_until: null })
-    .where('id', 'in', ids)
-    .where('sent_at', 'is', null)
-    .execute();
+  await freeClaims(db).where('id', 'in', ids).execute();
 }
 
 /** Sent mail keeps its words this long (to answer "did it go out, and what did it say?"). */
