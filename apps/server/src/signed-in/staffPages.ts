@@ -8,7 +8,7 @@ import { isApplicationStatus, setApplicationStatus } from '../storage/applicatio
 import { setPasswordWithLink } from '../staff-auth/accounts';
 import { staffCookie, staffTexts } from '../staff-auth/routes';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
-import { addNote } from '../staff-inbox/queries';
+import { addNoteAbout, maxNoteLength } from '../staff-inbox/queries';
 import { isHttps } from '../api/guards';
 import { readForm, readSessionForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
 import { answerSignIn, type SignedInPagesOptions } from './signIn';
@@ -21,7 +21,6 @@ const staffPaths = {
   application: (id: string) => `${staffRoot}/applications/${encodeURIComponent(id)}`,
   contact: (id: string) => `${staffRoot}/contacts/${encodeURIComponent(id)}`,
 };
-const maxNoteLength = 5_000;
 
 /**
  * The staff area's screens: the sign-in, the set-password link, the inbox and each record.
@@ -162,17 +161,16 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     if (text.length > maxNoteLength) {
       return page(c, { error: staffArea.detail.notes.tooLong, note: typed }, 400);
     }
-    const table = kind === 'contacts' ? 'contact_messages' : 'applications';
-    const subject = await db
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', c.req.param('id') ?? '')
-      .executeTakeFirst();
-    if (!subject) return sendNotFound(c, renderer);
     const author = c.get('staffSession').email;
-    await addNote(db, { subjectId: subject.id, authorEmail: author, text }, now());
+    const note = await addNoteAbout(
+      db,
+      kind,
+      { subjectId: c.req.param('id') ?? '', authorEmail: author, text },
+      now(),
+    );
+    if (!note) return sendNotFound(c, renderer);
     const address = kind === 'contacts' ? staffPaths.contact : staffPaths.application;
-    return seeOther(c, `${address(subject.id)}?saved=note`);
+    return seeOther(c, `${address(note.subject_id)}?saved=note`);
   }
 
   pages.post('/applications/:id', (c) =>

@@ -115,3 +115,21 @@ export async function addNote(
   await db.insertInto('staff_notes').values(row).execute();
   return row;
 }
+
+/** The longest note staff may write, in characters. */
+export const maxNoteLength = 5_000;
+
+/** Adds a note about a contact message or an application; null when none of them has the id. */
+export async function addNoteAbout(
+  db: Kysely<Database>,
+  kind: 'contacts' | 'applications',
+  note: { subjectId: string; authorEmail: string; text: string },
+  now: Date,
+): Promise<StaffNotesTable | null> {
+  const subject = await db
+    .selectFrom(kind === 'contacts' ? 'contact_messages' : 'applications')
+    .select('id')
+    .where('id', '=', note.subjectId)
+    .executeTakeFirst();
+  return subject ? addNote(db, { ...note, subjectId: subject.id }, now) : null;
+}

@@ -11,17 +11,17 @@ import { applicationStatuses, fileFields, type Database } from '../storage/schem
 import { applicationFilesWithContent, listApplicationFiles } from '../storage/submissions';
 import { sanitiseFileName } from '../uploads/names';
 import {
-  addNote,
+  addNoteAbout,
   applicationById,
   contactById,
   listApplicationSummaries,
   listContacts,
+  maxNoteLength,
   notesAbout,
   type InboxFilter,
 } from './queries';
 
 const noStore = { 'Cache-Control': 'no-store' };
-const maxNoteLength = 5_000;
 
 function filterOf(c: Context<AppEnv>): InboxFilter | string {
   const limit = Number(c.req.query('limit') ?? 50);
@@ -69,16 +69,14 @@ export function createInboxApi(
 
   /** A list the query's filter chooses from, or a 400 naming what is wrong with the filter. */
   const listOf =
-    (list: (filter: InboxFilter) => Promise<unknown>) => async (c: Context<AppEnv>) => {
+    (list: (db: Kysely<Database>, filter: InboxFilter) => Promise<unknown>) =>
+    async (c: Context<AppEnv>) => {
       const filter = filterOf(c);
       if (typeof filter === 'string') return problemResponse(c, 400, filter);
-      return c.json(await list(filter), 200, noStore);
+      return c.json(await list(db, filter), 200, noStore);
     };
 
-  inbox.get(
-    '/contacts',
-    listOf((filter) => listContacts(db, filter)),
-  );
+  inbox.get('/contacts', listOf(listContacts));
   inbox.get('/contacts/:id', async (c) => {
     const id = c.req.param('id');
     const message = await contactById(db, id);
@@ -86,10 +84,7 @@ export function createInboxApi(
     return c.json({ message, notes: await notesAbout(db, id) }, 200, noStore);
   });
 
-  inbox.get(
-    '/applications',
-    listOf((filter) => listApplicationSummaries(db, filter)),
-  );
+  inbox.get('/applications', listOf(listApplicationSummaries));
   inbox.get('/applications/:id', async (c) => {
     const id = c.req.param('id');
     const record = await applicationById(db, id);
@@ -132,18 +127,14 @@ export function createInboxApi(
     if (!text) return problemResponse(c, 400, 'Write the note first.');
     if (text.length > maxNoteLength)
       return problemResponse(c, 400, 'A note must be 5,000 characters or fewer.');
-    const table = c.req.param('kind') === 'contacts' ? 'contact_messages' : 'applications';
-    const subject = await db
-      .selectFrom(table)
-      .select('id')
-      .where('id', '=', c.req.param('id'))
-      .executeTakeFirst();
-    if (!subject) return problemResponse(c, 404, 'Nothing has that id.');
-    const note = await addNote(
+    const kind = c.req.param('kind') === 'contacts' ? 'contacts' : 'applications';
+    const note = await addNoteAbout(
       db,
-      { subjectId: subject.id, authorEmail: c.get('staffSession').email, text },
+      kind,
+      { subjectId: c.req.param('id'), authorEmail: c.get('staffSession').email, text },
       now(),
     );
+    if (!note) return problemResponse(c, 404, 'Nothing has that id.');
     return c.json(note, 201, noStore);
   });
 
