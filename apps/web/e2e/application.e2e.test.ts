@@ -2,7 +2,15 @@ import { applicationFieldNames, applicationForm, employeeIdField } from '@ngs/co
 import { fileMessages } from '@ngs/forms';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { applicant, errorUnder, fillApplication, group, letter, pdf } from './forms.fixtures';
+import {
+  applicant,
+  applicantAnswers,
+  errorUnder,
+  fillApplication,
+  group,
+  letter,
+  pdf,
+} from './forms.fixtures';
 import { siteInChromium } from './harness';
 import {
   failNextPost,
@@ -147,9 +155,7 @@ describe('application form', () => {
       coverLetter: { file: letter.name },
       ...applicant,
       countryCode: 'IN',
-      checkBoxagreement: 'true',
-      notificationJob: 'true',
-      agreeToPrivacyPolicy: 'false',
+      ...applicantAnswers,
       website: '',
     });
 
@@ -279,13 +285,7 @@ describe('application form', () => {
       applicationType: 'internship',
       resume: { file: pdf.name },
       coverLetter: { file: letter.name },
-      relocate: 'yes',
-      agreement: 'no',
-      disability: 'no',
-      checkBoxagreement: 'true',
-      employmentStatus: 'no',
-      notificationJob: 'true',
-      agreeToPrivacyPolicy: 'false',
+      ...applicantAnswers,
     });
     await expect.poll(() => toastIn(page, applicationForm.toasts.success).isVisible()).toBe(true);
     expect(problems()).toEqual([]);

@@ -1,11 +1,11 @@
 import { applicationForm, contactPage } from '@ngs/content';
 import { validApplication } from '@ngs/forms/fixtures';
 import type { Page } from 'playwright-core';
-import { applicant } from '../src/forms/testing/applicant';
+import { applicant, applicantAnswers } from '../src/forms/testing/applicant';
 
 // What the form suites fill in, with script and without.
 
-export { applicant };
+export { applicant, applicantAnswers };
 
 const contact = contactPage.form.fields;
 const apply = applicationForm.fields;

@@ -1,6 +1,6 @@
 // The actions on the two forms: an empty contact form sent, a password typed, a résumé chosen,
 // and the application form opened for an internship.
-import { aim, tap } from './bench-interaction.page.mjs';
+import { aim, aimingAtButton, tap } from './bench-interaction.page.mjs';
 
 /** A PDF small enough to pass the résumé's checks; its bytes only need to start like one. */
 export const samplePdf = {
@@ -14,10 +14,7 @@ export const contactEmpty = {
   name: 'contact-empty',
   path: '/contact',
   device: 'phone',
-  async prepare(page) {
-    const { point } = await aim(page.getByRole('button', { name: 'Send', exact: true }));
-    return { arg: null, point };
-  },
+  prepare: aimingAtButton('Send'),
   act: tap,
   // The error summary (role alert) of the contact form's own section; before the app it comes
   // with the page the server answers the native post with.

@@ -1,5 +1,5 @@
 // The actions on the site's header: the phone's menu, search, and the services drop-down.
-import { aim, click, popoverOpen, tap } from './bench-interaction.page.mjs';
+import { aim, aimingAtButton, click, popoverOpen, tap } from './bench-interaction.page.mjs';
 
 function searchOpen() {
   const dialog = document.getElementById('site-search');
@@ -25,39 +25,36 @@ export const menu = {
   name: 'menu',
   path: '/',
   device: 'phone',
-  async prepare(page) {
-    const { point } = await aim(page.getByRole('button', { name: 'Open menu', exact: true }));
-    return { arg: 'site-menu', point };
-  },
+  prepare: aimingAtButton('Open menu', 'site-menu'),
   act: tap,
   answered: popoverOpen,
 };
 
+/** Search, opened from the header's button: `act` is the device's tap or click. */
+const searchFrom = ({ name, path, device, act }) => ({
+  name,
+  path,
+  device,
+  prepare: aimingAtButton('Open search'),
+  act,
+  answered: searchOpen,
+});
+
 /** Search, opened on the phone from the career page. */
-export const searchCareer = {
+export const searchCareer = searchFrom({
   name: 'search-career',
   path: '/career',
   device: 'phone',
-  async prepare(page) {
-    const { point } = await aim(page.getByRole('button', { name: 'Open search', exact: true }));
-    return { arg: null, point };
-  },
   act: tap,
-  answered: searchOpen,
-};
+});
 
 /** Search, opened on the desktop from the home page. */
-export const searchDesktop = {
+export const searchDesktop = searchFrom({
   name: 'search-desktop',
   path: '/',
   device: 'desktop',
-  async prepare(page) {
-    const { point } = await aim(page.getByRole('button', { name: 'Open search', exact: true }));
-    return { arg: null, point };
-  },
   act: click,
-  answered: searchOpen,
-};
+});
 
 /** The services drop-down, opened by the pointer resting on it. */
 export const servicesHover = {

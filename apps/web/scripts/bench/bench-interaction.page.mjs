@@ -16,6 +16,14 @@ export async function aim(locator) {
   });
 }
 
+/** An action's `prepare` that aims at the button with this exact name; `arg` goes to `answered`. */
+export const aimingAtButton =
+  (name, arg = null) =>
+  async (page) => {
+    const { point } = await aim(page.getByRole('button', { name, exact: true }));
+    return { arg, point };
+  };
+
 // Raw input at the control's coordinates, measured before the clock started: Playwright's
 // click() would first wait for the control to hold still over two frames, time no visitor spends.
 export const tap = (page, point) => page.touchscreen.tap(point.x, point.y);

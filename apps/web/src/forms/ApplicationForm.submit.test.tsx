@@ -5,12 +5,17 @@ import {
   toastDurations,
 } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
-import { toast } from '@ngs/ui';
 import type * as Kit from '@ngs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { applicant } from './testing/applicant';
-import { answer, errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
+import { applicant, applicantAnswers } from './testing/applicant';
+import {
+  answer,
+  errorOf,
+  expectToast,
+  fetchMock,
+  stubFetchAndToasts,
+} from './testing/fakeFormServer';
 import {
   apply,
   byLabel,
@@ -50,13 +55,7 @@ describe('ApplicationForm, sending', () => {
       applicationType: 'internship',
       ...applicant,
       countryCode: 'IN',
-      relocate: 'yes',
-      agreement: 'no',
-      disability: 'no',
-      checkBoxagreement: 'true',
-      employmentStatus: 'no',
-      notificationJob: 'true',
-      agreeToPrivacyPolicy: 'false',
+      ...applicantAnswers,
       website: '',
     });
     expect((body.get('resume') as File).name).toBe('grace-hopper-resume.pdf');
@@ -79,11 +78,7 @@ describe('ApplicationForm, sending', () => {
     fillIn();
     apply();
 
-    expect(await screen.findByText(toasts.success)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(toasts.success, {
-      duration: toastDurations.application,
-      tone: 'success',
-    });
+    await expectToast(toasts.success, { duration: toastDurations.application, tone: 'success' });
     expect(toastDurations.application).toBe(1000);
     expect(chosenFileName('resume')).toBe('');
     expect(chosenFileName('coverLetter')).toBe('');
@@ -107,11 +102,7 @@ describe('ApplicationForm, sending', () => {
     fillIn();
     apply();
 
-    expect(await screen.findByText(toasts.failure)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(toasts.failure, {
-      duration: toastDurations.application,
-      tone: 'error',
-    });
+    await expectToast(toasts.failure, { duration: toastDurations.application, tone: 'error' });
     expect(chosenFileName('resume')).toContain('grace-hopper-resume.pdf');
     expect(chosenFileName('coverLetter')).toContain('cover-letter.txt');
     expect(byLabel(fields.email)).toHaveValue(applicant.email);

@@ -4,7 +4,13 @@ import type * as Kit from '@ngs/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
-import { answer, errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
+import {
+  answer,
+  errorOf,
+  expectToast,
+  fetchMock,
+  stubFetchAndToasts,
+} from './testing/fakeFormServer';
 
 vi.mock('@ngs/ui', async (importOriginal) => {
   const kit = await importOriginal<typeof Kit>();
@@ -138,11 +144,7 @@ describe('ContactForm', () => {
     fillIn(controls);
     send();
 
-    expect(await screen.findByText(toasts.success)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(toasts.success, {
-      duration: toastDurations.contact,
-      tone: 'success',
-    });
+    await expectToast(toasts.success, { duration: toastDurations.contact, tone: 'success' });
     expect(toastDurations.contact).toBe(1500);
     for (const control of Object.values(controls)) expect(control).toHaveValue('');
   });
@@ -153,11 +155,7 @@ describe('ContactForm', () => {
     fillIn(controls);
     send();
 
-    expect(await screen.findByText(toasts.failure)).toBeInTheDocument();
-    expect(toast).toHaveBeenCalledWith(toasts.failure, {
-      duration: toastDurations.contact,
-      tone: 'error',
-    });
+    await expectToast(toasts.failure, { duration: toastDurations.contact, tone: 'error' });
     for (const [field, value] of Object.entries(typed)) {
       expect(controls[field as keyof Controls]).toHaveValue(value);
     }

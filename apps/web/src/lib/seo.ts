@@ -39,6 +39,15 @@ export function seo({
   };
 }
 
+/**
+ * A `head` for a route whose loader finds what the page shows: its tags, or none when the loader
+ * found nothing and the not-found screen shows instead (D6).
+ */
+export const foundPageSeo =
+  <T>(pageSeo: (found: T) => PageSeo) =>
+  ({ loaderData }: { loaderData?: T }) =>
+    loaderData ? seo(pageSeo(loaderData)) : {};
+
 /** schema.org description of the company and its two offices, for search engines. */
 export function organisationJsonLd(): string {
   return JSON.stringify({

@@ -13,3 +13,17 @@ export const applicant = {
   phoneNumber: '9876543210',
   [employeeIdField]: 'NA',
 } as const;
+
+/**
+ * What the form sends for the applicant's questions and checkboxes, as the tests answer them:
+ * yes to relocating, no to the other questions, every box ticked but the privacy policy's.
+ */
+export const applicantAnswers = {
+  relocate: 'yes',
+  agreement: 'no',
+  disability: 'no',
+  checkBoxagreement: 'true',
+  employmentStatus: 'no',
+  notificationJob: 'true',
+  agreeToPrivacyPolicy: 'false',
+} as const;

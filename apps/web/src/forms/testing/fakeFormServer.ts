@@ -1,7 +1,7 @@
 // What the tests of both forms share: a fake server behind `fetch`, no toast carried from one
-// test to the next, and the error text the form ties to a control.
+// test to the next, the toast a form shows, and the error text the form ties to a control.
 import { dismissToast, toast } from '@ngs/ui';
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 export const fetchMock = vi.fn<typeof fetch>();
@@ -28,6 +28,12 @@ export const answer = (status: number, body?: unknown) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
+
+/** The form's toast is on screen, asked of the kit with this duration and tone. */
+export async function expectToast(text: string, options: Parameters<typeof toast>[1]) {
+  expect(await screen.findByText(text)).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledWith(text, options);
+}
 
 /** The error text tied to a control (or a radio group), without its screen-reader prefix. */
 export function errorOf(control: HTMLElement): string | null {

@@ -1,28 +1,20 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { findPerson, personPath } from '@ngs/content';
+import { createFileRoute } from '@tanstack/react-router';
+import { findPerson, personPath, type PersonProfile } from '@ngs/content';
 import { AccentTitle, Container, Image } from '@ngs/ui';
-import { seo } from '../../lib/seo';
+import { orNotFound } from '../../lib/orNotFound';
+import { foundPageSeo } from '../../lib/seo';
 import * as styles from './$name.css';
 
 export const Route = createFileRoute('/person/$name')({
-  // D6: an unknown name shows the not-found screen instead of the spec's empty page.
-  loader: ({ params }) => {
-    const person = findPerson(params.name);
-    if (!person) throw notFound();
-    return person;
-  },
-  head: ({ loaderData }) =>
-    loaderData
-      ? seo({
-          title: loaderData.name,
-          description:
-            `${loaderData.name}, ${loaderData.subtitle.toLowerCase()}: ${loaderData.para[0] ?? ''}`.slice(
-              0,
-              160,
-            ),
-          path: personPath(loaderData),
-        })
-      : {},
+  loader: ({ params }) => orNotFound(findPerson(params.name)),
+  head: foundPageSeo((person: PersonProfile) => ({
+    title: person.name,
+    description: `${person.name}, ${person.subtitle.toLowerCase()}: ${person.para[0] ?? ''}`.slice(
+      0,
+      160,
+    ),
+    path: personPath(person),
+  })),
   component: PersonProfilePage,
 });
 

@@ -1,26 +1,25 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { getService, processTitle, serviceProcessSteps, serviceTexts } from '@ngs/content';
+import { createFileRoute } from '@tanstack/react-router';
+import {
+  getService,
+  processTitle,
+  serviceProcessSteps,
+  serviceTexts,
+  type Service,
+} from '@ngs/content';
 import { Card, CardGrid, Container, HeroSplit, Image, Section, Timeline } from '@ngs/ui';
-import { seo } from '../../lib/seo';
+import { orNotFound } from '../../lib/orNotFound';
+import { foundPageSeo } from '../../lib/seo';
 import * as page from '../../sections/page.css';
 import * as styles from './$id.css';
 
 export const Route = createFileRoute('/service/$id')({
-  // D6: an unknown id shows the not-found screen instead of the spec's empty page.
-  loader: ({ params }) => {
-    const service = getService(params.id);
-    if (!service) throw notFound();
-    return service;
-  },
-  head: ({ loaderData }) =>
-    loaderData
-      ? seo({
-          title: loaderData.title,
-          description: loaderData.text,
-          path: `/service/${loaderData.id}`,
-          image: loaderData.img.src,
-        })
-      : {},
+  loader: ({ params }) => orNotFound(getService(params.id)),
+  head: foundPageSeo((service: Service) => ({
+    title: service.title,
+    description: service.text,
+    path: `/service/${service.id}`,
+    image: service.img.src,
+  })),
   component: ServicePage,
 });
 
