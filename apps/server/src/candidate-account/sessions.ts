@@ -1,23 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 import type { Log } from '../log';
 import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
+import { defaultSignInPolicy, type SignInPolicy } from '../staff-auth/sessions';
 import { liveSession, newSession, secondsUntil, tokenId } from '../staff-auth/tokens';
 import type { Database } from '../storage/schema';
 
-export interface CandidateSignInPolicy {
-  /** Failed sign-ins in a row before the address is locked. */
-  maxFailures: number;
-  lockMs: number;
-  /** A session ends this long after sign-in, whatever is done in it. */
-  sessionTtlMs: number;
+export interface CandidateSignInPolicy extends SignInPolicy {
   /** Failures are forgotten this long after the last one, so tried addresses are not kept. */
   forgetFailuresAfterMs: number;
 }
 
 /** The staff lockout, and a shorter session: a candidate looks, acts and leaves. */
 export const candidateSignInPolicy: CandidateSignInPolicy = {
-  maxFailures: 5,
-  lockMs: 15 * 60_000,
+  ...defaultSignInPolicy,
   sessionTtlMs: 2 * 60 * 60_000,
   forgetFailuresAfterMs: 24 * 60 * 60_000,
 };

@@ -6,7 +6,7 @@ import { normaliseEmail } from './accounts';
 import { liveSession, newSession, secondsUntil, tokenId } from './tokens';
 
 export interface SignInPolicy {
-  /** Failed sign-ins in a row before the account is locked. */
+  /** Failed sign-ins in a row before the account (a candidate's: the address) is locked. */
   maxFailures: number;
   lockMs: number;
   /** A session ends this long after sign-in, whatever is done in it. */
