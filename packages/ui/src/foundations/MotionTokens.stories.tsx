@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { kitThemes } from './kitThemes';
 import { MotionTokens } from './MotionTokens';
-import { expectTableRows, themeSwitch } from './themedPartStory';
+import { themeSwitch } from './themedPartStory';
 
-// One part of a Foundations page on its own (the durations and easing, and what reduced motion does); the page itself is in the .mdx files.
 const meta = {
-  title: 'Foundations/Parts/MotionTokens',
+  title: 'Foundations/Motion',
   component: MotionTokens,
+  // Motion.mdx is this page's documentation.
   tags: ['!autodocs'],
   ...themeSwitch,
 } satisfies Meta<typeof MotionTokens>;
@@ -13,4 +15,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { play: expectTableRows };
+const seconds = (duration: string) => `${parseFloat(duration) / 1000}s`;
+
+const expectDotsToStopUnderReducedMotion: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const slowDot = canvas.getByTestId('motion-dot-slow');
+  const slow = kitThemes[args.theme].values.duration.slow;
+  const move = canvas.getByRole('button', { name: 'Move the dots' });
+
+  await userEvent.click(move);
+  await expect(move).toHaveAttribute('aria-pressed', 'true');
+  await expect(getComputedStyle(slowDot).transitionDuration).toBe(seconds(slow));
+
+  await userEvent.click(canvas.getByRole('checkbox', { name: /prefers-reduced-motion/ }));
+  await expect(getComputedStyle(slowDot).transitionDuration).toBe('0s');
+};
+
+export const Ngs: Story = { play: expectDotsToStopUnderReducedMotion };
+
+export const Harbour: Story = {
+  args: { theme: 'harbour' },
+  play: expectDotsToStopUnderReducedMotion,
+};

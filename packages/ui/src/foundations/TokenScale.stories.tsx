@@ -3,10 +3,10 @@ import { inlineRadio } from '../storybook/controls';
 import { expectTableRows, themeSwitch } from './themedPartStory';
 import { TokenScale, tokenScaleNames } from './TokenScale';
 
-// One part of a Foundations page on its own (a size scale); the page itself is in the .mdx files.
 const meta = {
-  title: 'Foundations/Parts/TokenScale',
+  title: 'Foundations/Spacing, radii and elevation',
   component: TokenScale,
+  // SpacingRadiiElevation.mdx is this page's documentation.
   tags: ['!autodocs'],
   args: { ...themeSwitch.args, scale: 'space' },
   argTypes: { ...themeSwitch.argTypes, scale: inlineRadio(tokenScaleNames) },
@@ -16,8 +16,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Spacing: Story = {};
+export const SpacingNgs: Story = {};
 
-export const Radii: Story = { args: { scale: 'radius' } };
+export const SpacingHarbour: Story = { args: { theme: 'harbour' } };
 
-export const Elevation: Story = { args: { scale: 'shadow' } };
+export const RadiiNgs: Story = { args: { scale: 'radius' } };
+
+export const RadiiHarbour: Story = { args: { scale: 'radius', theme: 'harbour' } };
+
+export const ElevationNgs: Story = { args: { scale: 'shadow' } };
+
+export const ElevationHarbour: Story = { args: { scale: 'shadow', theme: 'harbour' } };
