@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../theme/contract.css';
 import { mediaQueries } from '../theme/tokens';
 
@@ -32,3 +33,26 @@ export const pointerPlayground =
       <Story />
     </div>
   );
+
+/**
+ * What every pointer effect does on the playground: where effects are off (touch, reduced motion)
+ * it is not there at all; otherwise it waits hidden, shows once the mouse moves, and takes its
+ * hover state over the marked control. Returns its element for further checks, or null when off.
+ */
+export async function expectPointerEffect(
+  canvasElement: HTMLElement,
+  selector: string,
+  mouseAt = { clientX: 40, clientY: 40 },
+): Promise<Element | null> {
+  const effect = () => canvasElement.querySelector(selector);
+  if (!pointerEffectsRunHere()) {
+    await expect(effect()).toBeNull();
+    return null;
+  }
+  await waitFor(() => expect(effect()).toHaveAttribute('data-state', 'hidden'));
+  fireEvent.mouseMove(canvasElement, mouseAt);
+  await expect(effect()).toHaveAttribute('data-state', 'visible');
+  fireEvent.mouseOver(within(canvasElement).getByText('Marked with data-cursor="hover"'));
+  await expect(effect()).toHaveAttribute('data-state', 'hover');
+  return effect();
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor } from 'storybook/test';
-import { pointerEffectsRunHere, pointerPlayground } from '../../storybook/pointerPlayground';
+import { expectPointerEffect, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from './CursorFollower';
 
 const meta = {
@@ -20,20 +20,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, canvasElement }) => {
-    const follower = () => canvasElement.querySelector('[data-cursor-follower]');
-    if (!pointerEffectsRunHere()) {
-      // Touch screen or reduced motion in this browser: the follower must not exist.
-      await expect(follower()).toBeNull();
-      return;
-    }
-    await waitFor(() => expect(follower()).toHaveAttribute('data-state', 'hidden'));
-    await expect(follower()).toHaveAttribute('aria-hidden', 'true');
-    fireEvent.mouseMove(canvasElement, { clientX: 40, clientY: 40 });
-    await expect(follower()).toHaveAttribute('data-state', 'visible');
-    fireEvent.mouseOver(canvas.getByText('Marked with data-cursor="hover"'));
-    await expect(follower()).toHaveAttribute('data-state', 'hover');
+    const follower = await expectPointerEffect(canvasElement, '[data-cursor-follower]');
+    if (!follower) return;
+    await expect(follower).toHaveAttribute('aria-hidden', 'true');
     fireEvent.mouseOver(canvas.getByRole('button', { name: 'Not marked' }));
-    await expect(follower()).toHaveAttribute('data-state', 'visible');
+    await expect(follower).toHaveAttribute('data-state', 'visible');
     // Decoration never takes clicks from the page.
     const box = canvas.getByRole('button', { name: 'Not marked' }).getBoundingClientRect();
     fireEvent.mouseMove(canvasElement, { clientX: box.x + 4, clientY: box.y + 4 });

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, waitFor } from 'storybook/test';
-import { pointerEffectsRunHere, pointerPlayground } from '../../storybook/pointerPlayground';
+import { expectPointerEffect, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from '../CursorFollower/CursorFollower';
 import { Glow } from './Glow';
 
@@ -20,17 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, canvasElement }) => {
-    const glow = () => canvasElement.querySelector('[data-cursor-glow]');
-    if (!pointerEffectsRunHere()) {
-      await expect(glow()).toBeNull();
-      return;
-    }
-    await waitFor(() => expect(glow()).toHaveAttribute('data-state', 'hidden'));
-    fireEvent.mouseMove(canvasElement, { clientX: 120, clientY: 80 });
-    await expect(glow()).toHaveAttribute('data-state', 'visible');
-    fireEvent.mouseOver(canvas.getByText('Marked with data-cursor="hover"'));
-    await expect(glow()).toHaveAttribute('data-state', 'hover');
+  play: async ({ canvasElement }) => {
+    await expectPointerEffect(canvasElement, '[data-cursor-glow]', { clientX: 120, clientY: 80 });
   },
 };
 
