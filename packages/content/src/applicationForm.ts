@@ -1,7 +1,6 @@
 import { brand, employeeIdField } from './brand';
 import { password, uploads } from './constants';
 import { tooLongMessage } from './formTexts';
-import { pageMeta } from './pageMeta';
 import type { FieldText, PasswordRule } from './types';
 
 // Apart from the careers page's texts, so that /apply loads only what its form says.
@@ -97,7 +96,6 @@ const tooLong = (field: keyof typeof applicationMaxLengths) =>
   tooLongMessage(applicationFields[field].label, applicationMaxLengths[field]);
 
 export const applicationForm = {
-  description: pageMeta.apply.description,
   title: 'Application Form',
   intro: 'All fields are required unless marked optional.',
   applicationType: {

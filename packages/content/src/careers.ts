@@ -1,7 +1,6 @@
 import { brand } from './brand';
 import { companyImage } from './media';
 import type { ContentSection, HeroPage, Image, Link, TitledText } from './types';
-import { pageMeta } from './pageMeta';
 
 const { name } = brand;
 
@@ -15,7 +14,6 @@ export interface CareersPage extends HeroPage {
 }
 
 export const careers: CareersPage = {
-  description: pageMeta.careers.description,
   hero: {
     title: `Build your career at ${name}`,
     text: 'Real projects, patient mentors and a team that wants you to grow. Join us as an engineer, a designer, a trainer or an intern.',

@@ -1,7 +1,6 @@
 import { brand } from './brand';
 import { companyImage } from './media';
 import { tooLongMessage } from './formTexts';
-import { pageMeta } from './pageMeta';
 
 const fields = {
   name: { label: 'Name' },
@@ -15,7 +14,6 @@ const fields = {
 const maxLengths = { name: 120, email: 254, phone: 20, subject: 200, message: 5000 } as const;
 
 export const contactPage = {
-  description: pageMeta.contact.description,
   hero: {
     title: 'Contact Us',
     text: 'Tell us what you are planning, what is slowing you down or what you want to learn. We reply within one working day.',

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import {
   contentSectionSchema,
-  descriptionSchema,
   externalLinkSchema,
   heroPageSchema,
   linkSchema,
@@ -29,7 +28,6 @@ const formOutcomes = {
 };
 
 export const applicationFormSchema = z.strictObject({
-  description: descriptionSchema,
   title: z.literal('Application Form'),
   intro: text,
   applicationType: z.strictObject({ legend: text, options: z.array(option).length(2) }),

@@ -1,12 +1,10 @@
 import { brand } from './brand';
 import type { LegalPage } from './types';
-import { pageMeta } from './pageMeta';
 
 const { name, legalName, email, siteUrl } = brand;
 
 export const terms: LegalPage = {
   title: 'Terms and Conditions',
-  description: pageMeta.terms.description,
   updated: '1 June 2025',
   intro: [
     `These terms govern your use of ${siteUrl} (the "website"), operated by ${legalName} ("${name}", "we", "us" or "our"), with offices in Hyderabad, Telangana and Kakinada, Andhra Pradesh, India.`,
@@ -106,7 +104,6 @@ export const terms: LegalPage = {
 
 export const privacy: LegalPage = {
   title: 'Privacy Policy',
-  description: pageMeta.privacy.description,
   updated: '1 June 2025',
   intro: [
     `${legalName} ("${name}", "we", "us") respects your privacy. This policy explains what personal data we collect through ${siteUrl}, why we collect it, how we protect it and the choices you have.`,

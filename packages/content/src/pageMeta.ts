@@ -1,4 +1,5 @@
 import { brand } from './brand';
+import type { PageMeta } from './types';
 
 const { name } = brand;
 
@@ -80,7 +81,7 @@ export const pageMeta = {
     title: 'Cursor demonstration',
     description: `A small demonstration of the ${name} custom cursor: move the mouse over the shapes below and watch the cursor follower change its style.`,
   },
-} as const satisfies Record<string, { title: string; description: string }>;
+} as const satisfies Record<string, PageMeta>;
 
 /** The title of each signed-in screen, by the name the server gives the screen (never indexed). */
 export const signedInTitles = {

@@ -6,9 +6,6 @@ import { serviceIds } from './serviceNames';
 /** Text that says something: not empty, not only spaces. */
 export const text = z.string().trim().min(1);
 
-/** A description search engines show under a page title. */
-export const descriptionSchema = z.string().min(120).max(160);
-
 export const internalHrefSchema = z.string().startsWith('/');
 
 export const imageSchema = z.strictObject({
@@ -113,7 +110,6 @@ export const textSectionSchema = z.strictObject({ title: text, paragraphs: z.arr
 
 export const legalPageSchema = z.strictObject({
   title: text,
-  description: descriptionSchema,
   updated: text,
   intro: z.array(text).min(1),
   sections: z.array(textSectionSchema),
@@ -122,7 +118,6 @@ export const legalPageSchema = z.strictObject({
 });
 
 export const homePageSchema = z.strictObject({
-  description: descriptionSchema,
   hero: z.strictObject({
     title: text,
     text,
@@ -154,8 +149,8 @@ export const homePageSchema = z.strictObject({
   companyLinks: z.strictObject({ title: text, links: z.array(linkSchema).min(1) }),
 });
 
-/** What every page under a hero image starts with: its search description and the hero. */
-export const heroPageSchema = z.strictObject({ description: descriptionSchema, hero: heroSchema });
+/** What every page under a hero image starts with: the hero. */
+export const heroPageSchema = z.strictObject({ hero: heroSchema });
 
 const titledList = z.strictObject({ title: text, items: z.array(text).min(3) });
 

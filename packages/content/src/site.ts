@@ -1,5 +1,4 @@
 import { brand } from './brand';
-import { pageMeta } from './pageMeta';
 
 // Texts of the parts present on every screen, and of the two utility screens.
 
@@ -29,7 +28,6 @@ export const notFound = {
 
 /** The /mouse screen that demonstrates the custom cursor. */
 export const cursorDemo = {
-  description: pageMeta.mouse.description,
   title: 'Cursor demonstration',
   text: 'Move your mouse over the shapes below. The follower grows and changes colour over each one. It is decoration only, so it never hides your own pointer.',
   targets: ['Circle', 'Square', 'Button'],

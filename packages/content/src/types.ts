@@ -183,19 +183,19 @@ export interface PromiseList {
   items: readonly string[];
 }
 
-/** A legal page: the document, its SEO description and the closing contact block. */
+/** A legal page: the document and the closing contact block. */
 export interface LegalPage extends LegalDocument {
-  description: string;
   contact: TextSection;
 }
 
-/** Every page object carries the text search engines show under its title (120–160 chars). */
+/** A page's document title and the text search engines show under it (120–160 chars). */
 export interface PageMeta {
+  title: string;
   description: string;
 }
 
 /** A page that opens under a hero image. */
-export interface HeroPage extends PageMeta {
+export interface HeroPage {
   hero: Hero;
 }
 
@@ -210,7 +210,7 @@ export interface LinkedText extends TitledText {
 
 export type HomeValueKey = 'innovators' | 'entrepreneurial' | 'partnership';
 
-export interface HomePage extends PageMeta {
+export interface HomePage {
   hero: { title: string; text: string; video: HeroVideo; cta: Link };
   about: ContentSection & { anchor: 'about' };
   whoAreWe: {

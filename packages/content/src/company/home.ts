@@ -1,12 +1,10 @@
 import { brand } from '../brand';
 import { companyImage, heroVideo } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { HomePage } from '../types';
 
 const { name } = brand;
 
 export const home: HomePage = {
-  description: pageMeta.home.description,
   hero: {
     title: 'Software, cloud and skills for growing businesses',
     text: `${name} designs, builds and runs software for companies across India and abroad, and trains the engineers who will build what comes next.`,

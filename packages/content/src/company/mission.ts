@@ -1,9 +1,7 @@
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { CompanyPage } from '../types';
 
 export const mission: CompanyPage = {
-  description: pageMeta.mission.description,
   hero: {
     title: 'OUR MISSION',
     text: 'Solve real problems with well-made software, and share what we know with the people who will build what comes next.',

@@ -1,9 +1,7 @@
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { PromisePage } from '../types';
 
 export const promise: PromisePage = {
-  description: pageMeta.promise.description,
   hero: {
     title: 'OUR Promises',
     text: 'Specific commitments we make, and expect to be held to, by the people who work with us.',

@@ -1,12 +1,10 @@
 import { brand } from '../brand';
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { QualityPage } from '../types';
 
 const { name } = brand;
 
 export const qualityManagement: QualityPage = {
-  description: pageMeta.quality.description,
   hero: {
     title: 'OUR Quality Management',
     text: 'Quality is planned, checked and proven at every step, not inspected in at the end.',

@@ -1,12 +1,10 @@
 import { brand } from '../brand';
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { ServicesScreen } from '../types';
 
 const { name } = brand;
 
 export const servicesScreen: ServicesScreen = {
-  description: pageMeta.services.description,
   hero: {
     title: 'What We Provide',
     text: 'Fourteen services, one team: we design, build, secure and run digital products, and we train the people who keep them growing.',

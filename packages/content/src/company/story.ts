@@ -1,12 +1,10 @@
 import { brand } from '../brand';
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { CompanyPage } from '../types';
 
 const { name } = brand;
 
 export const story: CompanyPage = {
-  description: pageMeta.story.description,
   hero: {
     title: 'OUR STORY',
     text: 'A classroom, a few laptops and a simple idea: the best way to learn software is to build real software.',

@@ -1,9 +1,7 @@
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { ValuesPage } from '../types';
 
 export const values: ValuesPage = {
-  description: pageMeta.values.description,
   hero: {
     title: 'OUR VALUES',
     text: 'Eight commitments that decide how we design, build, teach and treat one another.',

@@ -1,9 +1,7 @@
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { CompanyPage } from '../types';
 
 export const vision: CompanyPage = {
-  description: pageMeta.vision.description,
   hero: {
     title: 'OUR VISION',
     text: 'Dependable technology for every business we serve, and a real career for every learner we train.',

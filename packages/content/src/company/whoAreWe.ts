@@ -1,12 +1,10 @@
 import { brand, strategyLabel } from '../brand';
 import { companyImage } from '../media';
-import { pageMeta } from '../pageMeta';
 import type { WhoAreWePage } from '../types';
 
 const { name } = brand;
 
 export const whoAreWe: WhoAreWePage = {
-  description: pageMeta.whoAreWe.description,
   hero: {
     title: 'Who We Are',
     text: 'Engineers, designers and trainers building dependable software and the people who will build what comes next.',
