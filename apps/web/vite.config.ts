@@ -18,6 +18,7 @@ const sharedWithRoutes = [
   'packages/content/src/routes.ts',
   'packages/content/src/serviceNames.ts',
   'packages/ui/src/system/classNames.ts',
+  'packages/ui/src/css/visuallyHidden.css.ts',
   'packages/ui/src/components/Container/Container.tsx',
   'packages/ui/src/components/SkipLink/SkipLink.tsx',
   'apps/web/src/lib/seo.ts',
