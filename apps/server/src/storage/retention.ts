@@ -1,10 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { DeleteResult, Kysely } from 'kysely';
 import type { Log } from '../log';
 import { clearSentMailBefore, sentMailKeepDays } from '../mail/outbox';
 import { removeMailFilesBefore } from '../mail/transport';
 import type { Database } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
+
+/** The tables whose rows are about a submission (`subject_id`): they go when it goes. */
+const aboutSubmissions = ['outbox', 'staff_notes'] as const;
+
+const deletedRows = async (query: { executeTakeFirst(): Promise<DeleteResult> }) =>
+  Number((await query.executeTakeFirst()).numDeletedRows);
 
 export interface DeletedSubmissions {
   contactMessages: number;
@@ -23,42 +29,33 @@ export async function deleteSubmissionsBefore(
 ): Promise<DeletedSubmissions> {
   const before = cutoff.toISOString();
   return db.transaction().execute(async (trx) => {
+    const idsReceivedBefore = (table: 'applications' | 'contact_messages') =>
+      trx.selectFrom(table).select('id').where('created_at', '<', before);
     // The e-mail and the notes about them go too: they hold the same personal data.
-    for (const table of ['outbox', 'staff_notes'] as const) {
+    for (const table of aboutSubmissions) {
       await trx
         .deleteFrom(table)
         .where((where) =>
           where.or([
             where('created_at', '<', before),
-            where('subject_id', 'in', (query) =>
-              query.selectFrom('applications').select('id').where('created_at', '<', before),
-            ),
-            where('subject_id', 'in', (query) =>
-              query.selectFrom('contact_messages').select('id').where('created_at', '<', before),
-            ),
+            where('subject_id', 'in', idsReceivedBefore('applications')),
+            where('subject_id', 'in', idsReceivedBefore('contact_messages')),
           ]),
         )
         .execute();
     }
-    const files = await trx
-      .deleteFrom('application_files')
-      .where('application_id', 'in', (query) =>
-        query.selectFrom('applications').select('id').where('created_at', '<', before),
-      )
-      .executeTakeFirst();
-    const applications = await trx
-      .deleteFrom('applications')
-      .where('created_at', '<', before)
-      .executeTakeFirst();
-    const contactMessages = await trx
-      .deleteFrom('contact_messages')
-      .where('created_at', '<', before)
-      .executeTakeFirst();
-    return {
-      contactMessages: Number(contactMessages.numDeletedRows),
-      applications: Number(applications.numDeletedRows),
-      files: Number(files.numDeletedRows),
-    };
+    const files = await deletedRows(
+      trx
+        .deleteFrom('application_files')
+        .where('application_id', 'in', idsReceivedBefore('applications')),
+    );
+    const applications = await deletedRows(
+      trx.deleteFrom('applications').where('created_at', '<', before),
+    );
+    const contactMessages = await deletedRows(
+      trx.deleteFrom('contact_messages').where('created_at', '<', before),
+    );
+    return { contactMessages, applications, files };
   });
 }
 
@@ -72,23 +69,17 @@ export async function deleteSubmission(
 ): Promise<{ kind: 'contact message' | 'application'; files: number } | null> {
   return db.transaction().execute(async (trx) => {
     // Mail about it that has not gone out never will; sent copies and notes go as well.
-    await trx.deleteFrom('outbox').where('subject_id', '=', id).execute();
-    await trx.deleteFrom('staff_notes').where('subject_id', '=', id).execute();
-    const message = await trx
-      .deleteFrom('contact_messages')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(message.numDeletedRows) > 0) return { kind: 'contact message', files: 0 };
-    const files = await trx
-      .deleteFrom('application_files')
-      .where('application_id', '=', id)
-      .executeTakeFirst();
-    const application = await trx
-      .deleteFrom('applications')
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (Number(application.numDeletedRows) === 0) return null;
-    return { kind: 'application', files: Number(files.numDeletedRows) };
+    for (const table of aboutSubmissions) {
+      await trx.deleteFrom(table).where('subject_id', '=', id).execute();
+    }
+    const messages = await deletedRows(trx.deleteFrom('contact_messages').where('id', '=', id));
+    if (messages > 0) return { kind: 'contact message', files: 0 };
+    const files = await deletedRows(
+      trx.deleteFrom('application_files').where('application_id', '=', id),
+    );
+    const applications = await deletedRows(trx.deleteFrom('applications').where('id', '=', id));
+    if (applications === 0) return null;
+    return { kind: 'application', files };
   });
 }
 
