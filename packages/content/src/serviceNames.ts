@@ -1,25 +1,8 @@
 import type { ServiceId } from './types';
 
-/** The 14 service ids, in the spec's order: menus, footer, search and the offer grid follow it. */
-export const serviceIds = [
-  'ai',
-  'software-dev',
-  'web-dev',
-  'mobile-dev',
-  'ui',
-  'dbms',
-  'cyber',
-  'cloud',
-  'devops',
-  'workshop',
-  'internship',
-  'training',
-  'ecom',
-  'digi-market',
-] as const satisfies readonly ServiceId[];
-
 /**
- * The services' titles exactly as the spec gives them. Kept apart from the full records so the
+ * The services' titles exactly as the spec gives them, keyed by service id in the spec's order:
+ * menus, footer, search and the offer grid follow it. Kept apart from the full records so the
  * menus, footer and search carry only these few words, not every service's copy.
  */
 export const serviceTitles = {
@@ -37,7 +20,10 @@ export const serviceTitles = {
   training: 'Training & Placements',
   ecom: 'E-commerce service',
   'digi-market': 'Digital Marketing',
-} as const satisfies Record<ServiceId, string>;
+} as const;
+
+/** The 14 service ids, in the spec's order: the keys of `serviceTitles`. */
+export const serviceIds = Object.keys(serviceTitles) as readonly ServiceId[];
 
 export const servicePath = (id: ServiceId) => `/service/${id}` as const;
 

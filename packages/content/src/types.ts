@@ -1,3 +1,5 @@
+import type { serviceTitles } from './serviceNames';
+
 /** A path inside the site, always starting with `/` (may carry `?query` or `#anchor`). */
 export type InternalHref = `/${string}`;
 
@@ -41,21 +43,8 @@ export interface Service {
   cards: readonly ServiceCard[];
 }
 
-export type ServiceId =
-  | 'ai'
-  | 'software-dev'
-  | 'web-dev'
-  | 'mobile-dev'
-  | 'ui'
-  | 'dbms'
-  | 'cyber'
-  | 'cloud'
-  | 'devops'
-  | 'workshop'
-  | 'internship'
-  | 'training'
-  | 'ecom'
-  | 'digi-market';
+/** A service's id: one of the keys of `serviceTitles`, which lists them in the spec's order. */
+export type ServiceId = keyof typeof serviceTitles;
 
 export interface Testimonial {
   id: number;
