@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import * as content from './index';
 import {
   applicationForm,
@@ -69,31 +70,36 @@ import {
 /* Records match their schema                                                               */
 /* ---------------------------------------------------------------------------------------- */
 
+/** Each set of records beside the schema that checks it: one test a set, so a failure names it. */
+const recordSets: [name: string, schema: z.ZodType, records: readonly unknown[]][] = [
+  ['service', serviceSchema, services],
+  ['testimonial', testimonialSchema, testimonials],
+  ['techTile', techTileSchema, technologies],
+  ['processStep', processStepSchema, [...serviceProcessSteps, ...qualityProcessSteps]],
+  ['leader', leaderSchema, leaders],
+  ['personProfile', personProfileSchema, personProfiles],
+  ['office', officeSchema, offices],
+  ['searchDestination', searchDestinationSchema, searchDestinations],
+  ['legalPage', legalPageSchema, [terms, privacy]],
+  ['homePage', homePageSchema, [home]],
+  ['servicesScreen', servicesScreenSchema, [servicesScreen]],
+  ['companyPage', companyPageSchema, [story, vision, mission]],
+  ['valuesPage', valuesPageSchema, [values]],
+  ['promisePage', promisePageSchema, [promise]],
+  ['qualityPage', qualityPageSchema, [qualityManagement]],
+  ['whoAreWePage', whoAreWePageSchema, [whoAreWe]],
+  ['careersPage', careersPageSchema, [careers]],
+  ['applicationForm', applicationFormSchema, [applicationForm]],
+  ['contactPage', contactPageSchema, [contactPage]],
+  ['navLink', navLinkSchema, [...headerLinks, ...sidebarLinks]],
+  ['link', linkSchema, [...servicesMenu, ...shortcutLinks, ...footer.legalLinks]],
+  ['socialLink', socialLinkSchema, socialLinks],
+  ['passwordRule', passwordRuleSchema, passwordRules],
+];
+
 describe('content records', () => {
-  it('should pass their zod schemas', () => {
-    expectValid(serviceSchema, services);
-    expectValid(testimonialSchema, testimonials);
-    expectValid(techTileSchema, technologies);
-    expectValid(processStepSchema, [...serviceProcessSteps, ...qualityProcessSteps]);
-    expectValid(leaderSchema, leaders);
-    expectValid(personProfileSchema, personProfiles);
-    expectValid(officeSchema, offices);
-    expectValid(searchDestinationSchema, searchDestinations);
-    expectValid(legalPageSchema, [terms, privacy]);
-    expectValid(homePageSchema, [home]);
-    expectValid(servicesScreenSchema, [servicesScreen]);
-    expectValid(companyPageSchema, [story, vision, mission]);
-    expectValid(valuesPageSchema, [values]);
-    expectValid(promisePageSchema, [promise]);
-    expectValid(qualityPageSchema, [qualityManagement]);
-    expectValid(whoAreWePageSchema, [whoAreWe]);
-    expectValid(careersPageSchema, [careers]);
-    expectValid(applicationFormSchema, [applicationForm]);
-    expectValid(contactPageSchema, [contactPage]);
-    expectValid(navLinkSchema, [...headerLinks, ...sidebarLinks]);
-    expectValid(linkSchema, [...servicesMenu, ...shortcutLinks, ...footer.legalLinks]);
-    expectValid(socialLinkSchema, socialLinks);
-    expectValid(passwordRuleSchema, passwordRules);
+  it.each(recordSets)('should pass the %s schema', (_name, schema, records) => {
+    expectValid(schema, records);
   });
 
   it('should reference only images of the artwork contract, at their intrinsic size', () => {
