@@ -9,7 +9,11 @@ import {
   sidebarLinks,
   socialLinks,
 } from './index';
+import type { Link } from './index';
 import { specServiceIds, specServiceTitles } from './testing/contentOracle';
+
+/** Links as [label, href] pairs, the way the spec's tables list them. */
+const labelsAndHrefs = (links: readonly Link[]) => links.map((link) => [link.label, link.href]);
 
 /* ---------------------------------------------------------------------------------------- */
 /* Routes and links                                                                         */
@@ -17,7 +21,7 @@ import { specServiceIds, specServiceTitles } from './testing/contentOracle';
 
 describe('navigation', () => {
   it('should list the header links in the spec order with the derived Why link', () => {
-    expect(headerLinks.map((link) => [link.label, link.href])).toEqual([
+    expect(labelsAndHrefs(headerLinks)).toEqual([
       ['What We Provide', '/whatweprovide'],
       ['Who are we', '/whoarewe'],
       ['Highlights', '/highlights'],
@@ -39,12 +43,12 @@ describe('navigation', () => {
 
   it('should list every service in the drop-down and the footer, in order', () => {
     const expected = services.map((service) => [service.title, `/service/${service.id}`]);
-    expect(servicesMenu.map((link) => [link.label, link.href])).toEqual(expected);
-    expect(footer.serviceLinks.map((link) => [link.label, link.href])).toEqual(expected);
+    expect(labelsAndHrefs(servicesMenu)).toEqual(expected);
+    expect(labelsAndHrefs(footer.serviceLinks)).toEqual(expected);
   });
 
   it('should rotate exactly the four spec shortcuts', () => {
-    expect(shortcutLinks.map((link) => [link.label, link.href])).toEqual([
+    expect(labelsAndHrefs(shortcutLinks)).toEqual([
       ['Web Development', '/service/web-dev'],
       ['Android Apps', '/service/mobile-dev'],
       ['iOS Apps', '/service/mobile-dev'],
