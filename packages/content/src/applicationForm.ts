@@ -95,6 +95,11 @@ const applicationMaxLengths = {
 const tooLong = (field: keyof typeof applicationMaxLengths) =>
   tooLongMessage(applicationFields[field].label, applicationMaxLengths[field]);
 
+const toasts = {
+  success: 'Application Submitted Successfully',
+  failure: 'Something Went Wrong, please try again later !',
+} as const;
+
 export const applicationForm = {
   title: 'Application Form',
   intro: 'All fields are required unless marked optional.',
@@ -155,13 +160,11 @@ export const applicationForm = {
     phoneNumber: tooLong('phoneNumber'),
     [employeeIdField]: tooLong(employeeIdField),
   },
-  toasts: {
-    success: 'Application Submitted Successfully',
-    failure: 'Something Went Wrong, please try again later !',
-  },
-  // The page an application sent without script leads to once it is stored (D27).
+  toasts,
+  // The page an application sent without script leads to once it is stored (D27), headed with the
+  // words the success toast says when script sends it.
   sent: {
-    title: 'Application Submitted Successfully',
+    title: toasts.success,
     text: 'Thank you for applying. We read every application and write to you at the email address you gave, whatever our answer.',
     links: [
       { label: 'Back to Careers', href: '/career' },

@@ -13,6 +13,11 @@ const fields = {
 /** The longest value each field takes, in characters: the form's rules and messages share it. */
 const maxLengths = { name: 120, email: 254, phone: 20, subject: 200, message: 5000 } as const;
 
+const toasts = {
+  success: 'Your message reached our Inbox!',
+  failure: 'Something Went Wrong! Please Try Later',
+} as const;
+
 export const contactPage = {
   hero: {
     title: 'Contact Us',
@@ -45,10 +50,7 @@ export const contactPage = {
     subject: tooLongMessage(fields.subject.label, maxLengths.subject),
     message: tooLongMessage(fields.message.label, maxLengths.message),
   },
-  toasts: {
-    success: 'Your message reached our Inbox!',
-    failure: 'Something Went Wrong! Please Try Later',
-  },
+  toasts,
   offices: {
     title: 'Visit our offices',
     /** Under each address, which opens in Google Maps in a new tab. */
@@ -60,9 +62,10 @@ export const contactPage = {
     email: { label: brand.email, href: `mailto:${brand.email}` },
     phone: { label: brand.phone, href: brand.phoneHref },
   },
-  // The page a message sent without script leads to once it is stored (D27).
+  // The page a message sent without script leads to once it is stored (D27), headed with the
+  // words the success toast says when script sends it.
   sent: {
-    title: 'Your message reached our Inbox!',
+    title: toasts.success,
     text: 'Thank you for writing to us. A consultant will reply to the email address you gave within one working day.',
     links: [
       { label: 'Back to the home page', href: '/' },
