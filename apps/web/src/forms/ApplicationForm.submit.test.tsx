@@ -5,7 +5,6 @@ import {
   toastDurations,
 } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
-import type * as Kit from '@ngs/ui';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applicant, applicantAnswers } from './testing/applicant';
@@ -18,6 +17,7 @@ import {
 } from './testing/fakeFormServer';
 import {
   apply,
+  applyFilledIn,
   byLabel,
   chosenFileName,
   fields,
@@ -29,19 +29,14 @@ import {
   toasts,
 } from './testing/applicationFormPage';
 
-vi.mock('@ngs/ui', async (importOriginal) => {
-  const kit = await importOriginal<typeof Kit>();
-  return { ...kit, toast: vi.fn(kit.toast) };
-});
+vi.mock('@ngs/ui', { spy: true });
 
 stubFetchAndToasts();
 
 describe('ApplicationForm, sending', () => {
   it('should post multipart data with exactly the D14 field names', async () => {
     fetchMock.mockResolvedValue(answer(201));
-    await renderForm({ applicationType: 'internship' });
-    fillIn();
-    apply();
+    await applyFilledIn({ applicationType: 'internship' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
 
     const body = sentForm();
@@ -74,9 +69,7 @@ describe('ApplicationForm, sending', () => {
 
   it('should reset the form and clear the files after a successful submission', async () => {
     fetchMock.mockResolvedValue(answer(201));
-    await renderForm();
-    fillIn();
-    apply();
+    await applyFilledIn();
 
     await expectToast(toasts.success, { duration: toastDurations.application, tone: 'success' });
     expect(toastDurations.application).toBe(1000);
@@ -98,9 +91,7 @@ describe('ApplicationForm, sending', () => {
 
   it('should keep everything, files included, when the submission fails', async () => {
     fetchMock.mockResolvedValue(answer(500));
-    await renderForm();
-    fillIn();
-    apply();
+    await applyFilledIn();
 
     await expectToast(toasts.failure, { duration: toastDurations.application, tone: 'error' });
     expect(chosenFileName('resume')).toContain('grace-hopper-resume.pdf');
@@ -126,9 +117,7 @@ describe('ApplicationForm, sending', () => {
     fetchMock.mockResolvedValue(
       answer(400, { error: 'invalid', fields: { resume: fileMessages.type } }),
     );
-    await renderForm();
-    fillIn();
-    apply();
+    await applyFilledIn();
     await waitFor(() => expect(errorOf(fileInput('resume'))).toBe(fileMessages.type));
     expect(screen.getByRole('link', { name: fileMessages.type })).toHaveAttribute(
       'href',
@@ -139,9 +128,7 @@ describe('ApplicationForm, sending', () => {
   it('should disable Apply while the application is in flight (no double submit)', async () => {
     let respond: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
-    await renderForm();
-    fillIn();
-    apply();
+    await applyFilledIn();
 
     const button = await screen.findByRole('button', { name: applicationForm.submittingLabel });
     expect(button).toBeDisabled();

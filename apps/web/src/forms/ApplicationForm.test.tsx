@@ -1,6 +1,5 @@
 import { applicationForm, employeeIdField } from '@ngs/content';
 import { dialCodeOptions, fileMessages, passwordChecks } from '@ngs/forms';
-import type * as Kit from '@ngs/ui';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
@@ -21,10 +20,7 @@ import {
   type,
 } from './testing/applicationFormPage';
 
-vi.mock('@ngs/ui', async (importOriginal) => {
-  const kit = await importOriginal<typeof Kit>();
-  return { ...kit, toast: vi.fn(kit.toast) };
-});
+vi.mock('@ngs/ui', { spy: true });
 
 stubFetchAndToasts();
 

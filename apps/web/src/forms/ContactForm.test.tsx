@@ -1,6 +1,5 @@
 import { contactPage, toastDurations, formTexts } from '@ngs/content';
 import { toast } from '@ngs/ui';
-import type * as Kit from '@ngs/ui';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
@@ -12,10 +11,7 @@ import {
   stubFetchAndToasts,
 } from './testing/fakeFormServer';
 
-vi.mock('@ngs/ui', async (importOriginal) => {
-  const kit = await importOriginal<typeof Kit>();
-  return { ...kit, toast: vi.fn(kit.toast) };
-});
+vi.mock('@ngs/ui', { spy: true });
 
 const { fields, submitLabel, sendingLabel } = contactPage.form;
 const { messages, toasts } = contactPage;
@@ -54,6 +50,14 @@ function fillIn(controls: Controls, values: Partial<typeof typed> = typed) {
 }
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: submitLabel }));
+
+/** Renders the form, fills it in (every field unless told) and sends it. */
+function sendFilledIn(values: Partial<typeof typed> = typed) {
+  const controls = renderForm();
+  fillIn(controls, values);
+  send();
+  return controls;
+}
 
 describe('ContactForm', () => {
   it('should label every control and keep the mobile number numeric', () => {
@@ -95,9 +99,11 @@ describe('ContactForm', () => {
   });
 
   it('should say the address is invalid, then clear the error as soon as it is fixed', async () => {
-    const controls = renderForm();
-    fillIn(controls, { name: typed.name, email: 'grace@example', message: typed.message });
-    send();
+    const controls = sendFilledIn({
+      name: typed.name,
+      email: 'grace@example',
+      message: typed.message,
+    });
     await waitFor(() => expect(errorOf(controls.email)).toBe(messages.emailInvalid));
 
     fireEvent.change(controls.email, { target: { value: typed.email } });
@@ -107,9 +113,7 @@ describe('ContactForm', () => {
 
   it('should post the exact JSON to /contact with the JSON content type', async () => {
     fetchMock.mockResolvedValue(answer(201, { message: 'Received' }));
-    const controls = renderForm();
-    fillIn(controls, { ...typed, name: `  ${typed.name} ` });
-    send();
+    sendFilledIn({ ...typed, name: `  ${typed.name} ` });
 
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -140,9 +144,7 @@ describe('ContactForm', () => {
 
   it('should clear every field and show the success toast once the server accepts the message', async () => {
     fetchMock.mockResolvedValue(answer(201));
-    const controls = renderForm();
-    fillIn(controls);
-    send();
+    const controls = sendFilledIn();
 
     await expectToast(toasts.success, { duration: toastDurations.contact, tone: 'success' });
     expect(toastDurations.contact).toBe(1500);
@@ -151,9 +153,7 @@ describe('ContactForm', () => {
 
   it('should keep the message when sending fails and show the failure toast', async () => {
     fetchMock.mockResolvedValue(answer(500));
-    const controls = renderForm();
-    fillIn(controls);
-    send();
+    const controls = sendFilledIn();
 
     await expectToast(toasts.failure, { duration: toastDurations.contact, tone: 'error' });
     for (const [field, value] of Object.entries(typed)) {
@@ -166,9 +166,7 @@ describe('ContactForm', () => {
 
   it('should keep the message when the network is down', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    const controls = renderForm();
-    fillIn(controls);
-    send();
+    const controls = sendFilledIn();
     expect(await screen.findByText(toasts.failure)).toBeInTheDocument();
     expect(controls.message).toHaveValue(typed.message);
   });
@@ -177,9 +175,7 @@ describe('ContactForm', () => {
     fetchMock.mockResolvedValue(
       answer(400, { error: 'invalid', fields: { email: 'Invalid email address' } }),
     );
-    const controls = renderForm();
-    fillIn(controls);
-    send();
+    const controls = sendFilledIn();
 
     await waitFor(() => expect(errorOf(controls.email)).toBe('Invalid email address'));
     expect(screen.getByRole('link', { name: 'Invalid email address' })).toBeInTheDocument();
@@ -190,9 +186,7 @@ describe('ContactForm', () => {
   it('should disable Send and say it is sending while the message is in flight (no double send)', async () => {
     let respond: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (respond = resolve)));
-    const controls = renderForm();
-    fillIn(controls);
-    send();
+    sendFilledIn();
 
     const button = await screen.findByRole('button', { name: sendingLabel });
     expect(button).toBeDisabled();

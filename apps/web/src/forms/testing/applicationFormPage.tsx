@@ -81,6 +81,13 @@ export function fillIn() {
 export const apply = () =>
   fireEvent.click(screen.getByRole('button', { name: applicationForm.submitLabel }));
 
+/** Renders the form, fills every field in correctly and applies. */
+export async function applyFilledIn(props: ApplicationFormProps = {}) {
+  await renderForm(props);
+  fillIn();
+  apply();
+}
+
 /** The multipart body of the one request sent. */
 export function sentForm(): FormData {
   expect(fetchMock).toHaveBeenCalledTimes(1);
