@@ -1,6 +1,6 @@
 // The actions on the two forms: an empty contact form sent, a password typed, a résumé chosen,
 // and the application form opened for an internship.
-import { aim, aimingAtButton, tap } from './bench-interaction.page.mjs';
+import { aimingAtButton, aimingAtField, tap } from './bench-interaction.page.mjs';
 
 /** A PDF small enough to pass the résumé's checks; its bytes only need to start like one. */
 export const samplePdf = {
@@ -35,10 +35,7 @@ export const password = {
   name: 'password',
   path: '/apply',
   device: 'phone',
-  async prepare(page) {
-    await aim(page.getByLabel('Password', { exact: true }));
-    return { arg: null };
-  },
+  prepare: aimingAtField('Password'),
   // A digit: an empty password already meets "no more than …" and "no spaces", so only a
   // rule the character meets shows that the list follows what was typed.
   async act(page) {
@@ -68,10 +65,7 @@ export const resumeFile = {
   name: 'resume-file',
   path: '/apply',
   device: 'phone',
-  async prepare(page) {
-    await aim(page.getByLabel('Resume', { exact: true }));
-    return { arg: samplePdf.name };
-  },
+  prepare: aimingAtField('Resume', samplePdf.name),
   act: (page) => page.getByLabel('Resume', { exact: true }).setInputFiles(samplePdf),
   // Before the app the native input shows the name itself; once the component has taken the
   // input over, its own text is transparent and the name shows under it.

@@ -16,13 +16,19 @@ export async function aim(locator) {
   });
 }
 
-/** An action's `prepare` that aims at the button with this exact name; `arg` goes to `answered`. */
-export const aimingAtButton =
-  (name, arg = null) =>
-  async (page) => {
-    const { point } = await aim(page.getByRole('button', { name, exact: true }));
-    return { arg, point };
-  };
+/** An action's `prepare` that aims at the control `find` locates; `arg` goes to `answered`. */
+const aimingAt = (find, arg) => async (page) => {
+  const { point } = await aim(find(page));
+  return { arg, point };
+};
+
+/** Aims at the button with this exact name. */
+export const aimingAtButton = (name, arg = null) =>
+  aimingAt((page) => page.getByRole('button', { name, exact: true }), arg);
+
+/** Aims at the form control with this exact label. */
+export const aimingAtField = (label, arg = null) =>
+  aimingAt((page) => page.getByLabel(label, { exact: true }), arg);
 
 // Raw input at the control's coordinates, measured before the clock started: Playwright's
 // click() would first wait for the control to hold still over two frames, time no visitor spends.
