@@ -1,6 +1,6 @@
 import { brand, whyLabel, whyPath } from './brand';
 import { offices } from './offices';
-import { serviceLinks } from './serviceNames';
+import { serviceLink, serviceLinks, servicePath } from './serviceNames';
 import type { Link, NavLink, Office, SocialLink } from './types';
 
 export const logoLink: Link = { label: `${brand.name} home`, href: '/' };
@@ -30,10 +30,10 @@ export const officesMenu: { label: string; offices: readonly Office[] } = {
 
 /** The rotating shortcut strip of the header: exactly four items. */
 export const shortcutLinks: readonly Link[] = [
-  { label: 'Web Development', href: '/service/web-dev' },
-  { label: 'Android Apps', href: '/service/mobile-dev' },
-  { label: 'iOS Apps', href: '/service/mobile-dev' },
-  { label: 'UI / UX Design', href: '/service/ui' },
+  serviceLink('web-dev'),
+  { label: 'Android Apps', href: servicePath('mobile-dev') },
+  { label: 'iOS Apps', href: servicePath('mobile-dev') },
+  serviceLink('ui'),
 ];
 
 export const menuTexts = {

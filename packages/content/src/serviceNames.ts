@@ -27,11 +27,11 @@ export const serviceIds = Object.keys(serviceTitles) as readonly ServiceId[];
 
 export const servicePath = (id: ServiceId) => `/service/${id}` as const;
 
+/** A link to a service's page, named with its title. */
+export const serviceLink = (id: ServiceId) => ({ label: serviceTitles[id], href: servicePath(id) });
+
 /** Each service as a link: the menus' and the footer's view of the services. */
-export const serviceLinks = serviceIds.map((id) => ({
-  label: serviceTitles[id],
-  href: servicePath(id),
-}));
+export const serviceLinks = serviceIds.map(serviceLink);
 
 /**
  * Words around a service's own title, on its page and in the list of services. Kept here, not

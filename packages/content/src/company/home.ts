@@ -1,5 +1,6 @@
 import { brand } from '../brand';
 import { companyImage, heroVideo } from '../media';
+import { serviceLink } from '../serviceNames';
 import type { HomePage } from '../types';
 
 const { name } = brand;
@@ -52,17 +53,17 @@ export const home: HomePage = {
       {
         title: 'Digital engineering',
         text: 'Custom software, websites, mobile apps and UI / UX design, built in short iterations you can see and test.',
-        link: { label: 'Software Development', href: '/service/software-dev' },
+        link: serviceLink('software-dev'),
       },
       {
         title: 'Cloud, data and security',
         text: 'Migrations to AWS and Azure, DevOps pipelines, database care and security testing that keep your systems fast and safe.',
-        link: { label: 'Cloud Computing', href: '/service/cloud' },
+        link: serviceLink('cloud'),
       },
       {
         title: 'Talent and training',
         text: 'Workshops, internships and job-oriented training that turn students and graduates into productive engineers.',
-        link: { label: 'Training & Placements', href: '/service/training' },
+        link: serviceLink('training'),
       },
     ],
   },
