@@ -7,28 +7,6 @@ import type { FieldText, PasswordRule } from './types';
 
 const { name } = brand;
 
-/** The payload's field names (the spec's contract, D14), in the form's order. */
-export const applicationFieldNames = [
-  'resume',
-  'coverLetter',
-  'email',
-  'password',
-  'legalFirstName',
-  'legalMiddleName',
-  'legalLastName',
-  'countryCode',
-  'phoneNumber',
-  'relocate',
-  'agreement',
-  'disability',
-  'checkBoxagreement',
-  'employmentStatus',
-  employeeIdField,
-  'notificationJob',
-  'agreeToPrivacyPolicy',
-] as const;
-export type ApplicationFieldName = (typeof applicationFieldNames)[number];
-
 export const passwordRules: readonly PasswordRule[] = [
   { id: 'minLength', label: `At least ${password.minLength} characters` },
   { id: 'maxLength', label: `No more than ${password.maxLength} characters` },
@@ -80,7 +58,14 @@ const applicationFields = {
     label: `I agree to receive communications about ${name} events and webinars.`,
     optional: true,
   },
-} as const satisfies Record<ApplicationFieldName, FieldText>;
+} as const satisfies Record<string, FieldText>;
+
+export type ApplicationFieldName = keyof typeof applicationFields;
+
+/** The payload's field names (the spec's contract, D14), in the form's order: the texts' keys. */
+export const applicationFieldNames = Object.keys(
+  applicationFields,
+) as readonly ApplicationFieldName[];
 
 /** The longest value each text field takes, in characters: the form's rules and messages share it. */
 const applicationMaxLengths = {
