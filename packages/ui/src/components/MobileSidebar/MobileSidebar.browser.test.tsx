@@ -1,19 +1,22 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import {
+  expectEscapeToCloseBackOn,
+  expectLinkToNavigateAndClose,
+  renderPopoverOpener,
+} from '../../test/popoverOpener';
 import { MobileSidebar } from './MobileSidebar';
 import { sidebarProps } from './sidebarFixtures';
 
-function renderSidebar() {
-  const { navigate } = renderWithAppLinks(
+const renderSidebar = () =>
+  renderPopoverOpener(
     <>
       <MobileSidebar {...sidebarProps} />
       <p>The page under the menu</p>
     </>,
+    'Open menu',
   );
-  return { navigate, button: screen.getByRole('button', { name: 'Open menu' }) };
-}
 
 const sheet = () => document.getElementById('site-menu')!;
 
@@ -24,9 +27,7 @@ describe('MobileSidebar, in a browser', () => {
     await userEvent.click(button);
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(sheet()).not.toBeVisible();
-    expect(button).toHaveFocus();
+    await expectEscapeToCloseBackOn(button);
   });
 
   it('should close with its close button and with a click outside', async () => {
@@ -42,12 +43,14 @@ describe('MobileSidebar, in a browser', () => {
   });
 
   it('should follow the chosen link through the app and close', async () => {
-    const { button, navigate } = renderSidebar();
-    await userEvent.click(button);
-    await userEvent.click(screen.getByRole('link', { name: 'Careers' }));
-    expect(navigate).toHaveBeenCalledWith('/careers');
-    expect(sheet()).not.toBeVisible();
-    expect(button).toHaveFocus();
+    const sidebar = renderSidebar();
+    await userEvent.click(sidebar.button);
+    await expectLinkToNavigateAndClose(
+      sidebar,
+      screen.getByRole('link', { name: 'Careers' }),
+      '/careers',
+    );
+    expect(sidebar.button).toHaveFocus();
   });
 
   it('should take keyboard focus from the button straight into the sheet', async () => {

@@ -1,23 +1,28 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import {
+  expectEscapeToCloseBackOn,
+  expectLinkToNavigateAndClose,
+  renderPopoverOpener,
+} from '../../test/popoverOpener';
 import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { QuickContact } from './QuickContact';
 import { quickContactProps } from './quickContact.fixtures';
 
 function renderOnAPage() {
-  const { navigate } = renderWithAppLinks(
+  const opener = renderPopoverOpener(
     <>
       <h1>Any page</h1>
       <FloatingActions>
         <QuickContact {...quickContactProps} />
       </FloatingActions>
     </>,
+    'Quick contact',
   );
   // Up to tablets the corner's controls come in as the page scrolls: be where they are whole.
   window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-  return { navigate, toggle: screen.getByRole('button', { name: 'Quick contact' }) };
+  return opener;
 }
 
 const panel = () => document.querySelector<HTMLElement>('[popover]')!;
@@ -25,7 +30,7 @@ const panel = () => document.querySelector<HTMLElement>('[popover]')!;
 describe('QuickContact, in a browser', () => {
   it('should open and close the panel with its button, above the button', async () => {
     await page.viewport(390, 844);
-    const { toggle } = renderOnAPage();
+    const { button: toggle } = renderOnAPage();
     expect(panel()).not.toBeVisible();
     await userEvent.click(toggle);
     expect(panel()).toBeVisible();
@@ -37,13 +42,11 @@ describe('QuickContact, in a browser', () => {
   });
 
   it('should close on Escape with focus back on the button, and on a click outside', async () => {
-    const { toggle } = renderOnAPage();
+    const { button: toggle } = renderOnAPage();
     await userEvent.click(toggle);
     await userEvent.tab();
     expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(panel()).not.toBeVisible();
-    expect(toggle).toHaveFocus();
+    await expectEscapeToCloseBackOn(toggle);
 
     await userEvent.click(toggle);
     await userEvent.click(screen.getByRole('heading', { name: 'Any page' }));
@@ -51,10 +54,12 @@ describe('QuickContact, in a browser', () => {
   });
 
   it('should close once a link is chosen, following the contact link through the app', async () => {
-    const { toggle, navigate } = renderOnAPage();
-    await userEvent.click(toggle);
-    await userEvent.click(screen.getByRole('link', { name: 'Open the contact page' }));
-    expect(navigate).toHaveBeenCalledWith('/contact');
-    expect(panel()).not.toBeVisible();
+    const quickContact = renderOnAPage();
+    await userEvent.click(quickContact.button);
+    await expectLinkToNavigateAndClose(
+      quickContact,
+      screen.getByRole('link', { name: 'Open the contact page' }),
+      '/contact',
+    );
   });
 });

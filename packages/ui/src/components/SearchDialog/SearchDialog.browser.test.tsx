@@ -5,20 +5,23 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import {
+  expectEscapeToCloseBackOn,
+  expectLinkToNavigateAndClose,
+  renderPopoverOpener,
+} from '../../test/popoverOpener';
 import { animationsSettled } from '../../test/settle';
 import { SearchDialog } from './SearchDialog';
 import { searchProps } from './searchFixtures';
 
-function renderSearch() {
-  const { navigate } = renderWithAppLinks(
+const renderSearch = () =>
+  renderPopoverOpener(
     <>
       <SearchDialog {...searchProps} />
       <a href="#after">A link on the page behind</a>
     </>,
+    'Open search',
   );
-  return { navigate, button: screen.getByRole('button', { name: 'Open search' }) };
-}
 
 const dialog = () => document.getElementById('site-search')!;
 const input = () => screen.getByRole('combobox', { name: 'Search the site' });
@@ -37,9 +40,7 @@ describe('SearchDialog, in a browser', () => {
     await animationsSettled(dialog());
     expect(screen.getByRole('dialog', { name: 'Search the site' })).toBeVisible();
     expect(input()).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(dialog()).not.toBeVisible();
-    expect(button).toHaveFocus();
+    await expectEscapeToCloseBackOn(button);
   });
 
   it('should close with "Close search"', async () => {
@@ -50,12 +51,14 @@ describe('SearchDialog, in a browser', () => {
   });
 
   it('should follow a chosen result through the app and close', async () => {
-    const { button, navigate } = renderSearch();
-    await userEvent.click(button);
+    const search = renderSearch();
+    await userEvent.click(search.button);
     await userEvent.type(input(), 'cloud');
-    await userEvent.click(screen.getByRole('option', { name: 'Cloud Migration' }));
-    expect(navigate).toHaveBeenCalledWith('/service/cloud');
-    expect(dialog()).not.toBeVisible();
+    await expectLinkToNavigateAndClose(
+      search,
+      screen.getByRole('option', { name: 'Cloud Migration' }),
+      '/service/cloud',
+    );
   });
 
   it('should close once focus moves on to the page behind', async () => {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe';
+import { expectClosedBackOn, expectEscapeToCloseBackOn } from '../../test/popoverOpener';
 import { animationsSettled } from '../../test/settle';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog } from './TestimonialDialog';
@@ -33,17 +34,14 @@ describe('TestimonialDialog, in a browser', () => {
     expect(screen.getByRole('dialog', { name: 'Asha Rao' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await expectNoAxeViolations(dialog());
-    await userEvent.keyboard('{Escape}');
-    expect(dialog()).not.toBeVisible();
-    expect(readMore).toHaveFocus();
+    await expectEscapeToCloseBackOn(readMore);
   });
 
   it('should close with the Close button, giving focus back', async () => {
     const readMore = renderCardAndDialog();
     await userEvent.click(readMore);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(dialog()).not.toBeVisible();
-    expect(readMore).toHaveFocus();
+    expectClosedBackOn(readMore);
   });
 
   it('should fill the screen on a phone and sit centred on a wider screen', async () => {
