@@ -1,7 +1,7 @@
 import { applicationForm, contactPage, passwordRules, searchTexts } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteInChromium, waitForHydration } from './harness';
+import { siteInChromium, waitForHydration, watchConsole } from './harness';
 
 // D27: what a visitor can do before the page's app has loaded, and how the app then takes over.
 // How the app, the fonts and the media arrive: app-loading.e2e.test.ts.
@@ -9,8 +9,9 @@ import { siteInChromium, waitForHydration } from './harness';
 const site = siteInChromium();
 
 /**
- * Holds the page's app back until `release()`: what works meanwhile works without it. Records
- * whether the page asked for the app, and every POST it made.
+ * Holds the page's app back until `letAppRun()`, which then waits for it to hydrate the page:
+ * what works meanwhile works without it. Records whether the page asked for the app, and every
+ * POST it made.
  */
 async function holdApp(page: Page) {
   let release = () => {};
@@ -24,7 +25,11 @@ async function holdApp(page: Page) {
     await held;
     await route.continue();
   });
-  return { release, seen };
+  const letAppRun = async () => {
+    release();
+    await waitForHydration(page);
+  };
+  return { letAppRun, seen };
 }
 
 describe('HTML first: the page works before its app, which runs at the first activity', () => {
@@ -36,12 +41,8 @@ describe('HTML first: the page works before its app, which runs at the first act
       hasTouch: true,
       isMobile: true,
     });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    const { release, seen } = await holdApp(page);
+    const problems = await watchConsole(page);
+    const { letAppRun, seen } = await holdApp(page);
     await page.goto(`${site.origin}/contact`, { waitUntil: 'load' });
     const { messages } = contactPage;
     const summary = page.getByRole('alert');
@@ -67,8 +68,7 @@ describe('HTML first: the page works before its app, which runs at the first act
 
     // Once it runs, the app shows the same errors, on the fields too, and follows what is
     // typed from then on.
-    release();
-    await waitForHydration(page);
+    await letAppRun();
     await expect
       .poll(() => page.locator('#contact-name').getAttribute('aria-invalid'))
       .toBe('true');
@@ -83,7 +83,7 @@ describe('HTML first: the page works before its app, which runs at the first act
 
   it('should stop an empty application before the app with the errors the app then shows', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const { release, seen } = await holdApp(page);
+    const { letAppRun, seen } = await holdApp(page);
     await page.goto(`${site.origin}/apply`, { waitUntil: 'load' });
     const summary = page.getByRole('alert');
     const entries = () => summary.getByRole('link').allTextContents();
@@ -102,8 +102,7 @@ describe('HTML first: the page works before its app, which runs at the first act
     );
     expect(seen.posts).toEqual([]);
 
-    release();
-    await waitForHydration(page);
+    await letAppRun();
     await expect
       .poll(() => page.locator('#application-email').getAttribute('aria-invalid'))
       .toBe('true');
@@ -147,13 +146,9 @@ describe('HTML first: the page works before its app, which runs at the first act
 
   it('should show the password rules and follow typing before the app, then hand them over to it', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = await watchConsole(page);
     // The app is held back until the rules have been seen working without it.
-    const { release } = await holdApp(page);
+    const { letAppRun } = await holdApp(page);
     await page.goto(`${site.origin}/apply`, { waitUntil: 'load' });
     const rule = (id: (typeof passwordRules)[number]['id']) =>
       page.locator('li', { hasText: passwordRules.find((each) => each.id === id)!.label });
@@ -167,8 +162,7 @@ describe('HTML first: the page works before its app, which runs at the first act
     expect(await rule('minLength').getAttribute('data-state')).toBe('unmet');
     expect(await rule('mixedCase').getAttribute('data-state')).toBe('unmet');
 
-    release();
-    await waitForHydration(page);
+    await letAppRun();
     await page.keyboard.type('Abcdefg');
     for (const { id } of passwordRules) {
       await expect.poll(() => rule(id).getAttribute('data-state')).toBe('met');
