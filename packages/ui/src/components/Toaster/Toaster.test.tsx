@@ -17,6 +17,18 @@ function advance(ms: number) {
   act(() => vi.advanceTimersByTime(ms));
 }
 
+/** The Toaster after a button of the page, for focus to move to and from. */
+function renderBesideAPageButton() {
+  render(
+    <>
+      <button type="button">Page button</button>
+      <Toaster />
+    </>,
+  );
+}
+
+const notifications = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -27,93 +39,59 @@ describe('Toaster', () => {
     vi.useRealTimers();
   });
 
-  it('should close a 1500 ms toast after 1500 ms and not before', () => {
-    render(<Toaster />);
-    show('Your message reached us', { duration: 1500, tone: 'success' });
+  it.each([
+    ['after the duration toast() gives', {}, { duration: 1500, tone: 'success' }, 1500],
+    ['after 5000 ms by default', {}, undefined, 5000],
+    ['after the Toaster duration when toast() gives none', { duration: 1000 }, undefined, 1000],
+  ] as const)('should close %s, and not before', (_when, toaster, options, closesAfter) => {
+    render(<Toaster {...toaster} />);
+    show('Your message reached us', options);
     expect(screen.getByText('Your message reached us')).toBeInTheDocument();
-    advance(1499);
+    advance(closesAfter - 1);
     expect(screen.getByText('Your message reached us')).toBeInTheDocument();
     advance(1);
     expect(screen.queryByText('Your message reached us')).toBeNull();
-  });
-
-  it('should close after 5000 ms by default', () => {
-    render(<Toaster />);
-    show('Saved');
-    advance(4999);
-    expect(screen.getByText('Saved')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Saved')).toBeNull();
-  });
-
-  it('should honour the Toaster duration when toast() gives none', () => {
-    render(<Toaster duration={1000} />);
-    show('Application sent');
-    advance(999);
-    expect(screen.getByText('Application sent')).toBeInTheDocument();
-    advance(1);
-    expect(screen.queryByText('Application sent')).toBeNull();
   });
 
   it('should stack two toasts, each with its own timer', () => {
     render(<Toaster />);
     show('First', { duration: 1000 });
     show('Second', { duration: 3000 });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(within(region).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(notifications()).getAllByRole('listitem')).toHaveLength(2);
     advance(1000);
     expect(screen.queryByText('First')).toBeNull();
     expect(screen.getByText('Second')).toBeInTheDocument();
   });
 
-  it('should pause while hovered and resume when the pointer leaves', () => {
-    render(<Toaster />);
-    show('Hover me', { duration: 1500 });
+  // Each pause keeps the time the toast had left: 1000 ms of its 1500 once 500 have run.
+  it.each([
+    [
+      'hovered',
+      () => fireEvent.pointerMove(screen.getByText('Paused')),
+      () => fireEvent.pointerLeave(notifications()),
+    ],
+    [
+      'a toast has keyboard focus',
+      () => screen.getByRole('button', { name: 'Dismiss notification' }).focus(),
+      () => screen.getByRole('button', { name: 'Page button' }).focus(),
+    ],
+    [
+      'the window is in the background',
+      () => fireEvent.blur(window),
+      () => fireEvent.focus(window),
+    ],
+  ])('should pause while %s and resume with the time it had left', (_while, pause, resume) => {
+    renderBesideAPageButton();
+    show('Paused', { duration: 1500 });
     advance(500);
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    act(() => {
-      fireEvent.pointerMove(screen.getByText('Hover me'));
-    });
-    advance(5000);
-    expect(screen.getByText('Hover me')).toBeInTheDocument();
-    act(() => {
-      fireEvent.pointerLeave(region);
-    });
+    act(pause);
+    advance(10_000);
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    act(resume);
     advance(999);
-    expect(screen.getByText('Hover me')).toBeInTheDocument();
+    expect(screen.getByText('Paused')).toBeInTheDocument();
     advance(1);
-    expect(screen.queryByText('Hover me')).toBeNull();
-  });
-
-  it('should pause while a toast has keyboard focus', () => {
-    render(
-      <>
-        <button type="button">Page button</button>
-        <Toaster />
-      </>,
-    );
-    show('Focus me', { duration: 1500 });
-    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
-    advance(10_000);
-    expect(screen.getByText('Focus me')).toBeInTheDocument();
-    act(() => screen.getByRole('button', { name: 'Page button' }).focus());
-    advance(1500);
-    expect(screen.queryByText('Focus me')).toBeNull();
-  });
-
-  it('should pause while the window is in the background', () => {
-    render(<Toaster />);
-    show('Background me', { duration: 1500 });
-    act(() => {
-      fireEvent.blur(window);
-    });
-    advance(10_000);
-    expect(screen.getByText('Background me')).toBeInTheDocument();
-    act(() => {
-      fireEvent.focus(window);
-    });
-    advance(1500);
-    expect(screen.queryByText('Background me')).toBeNull();
+    expect(screen.queryByText('Paused')).toBeNull();
   });
 
   it('should close when the dismiss button is pressed', () => {
@@ -124,18 +102,11 @@ describe('Toaster', () => {
   });
 
   it('should move focus to the toasts on F8, and close the focused one on Escape keeping focus there', () => {
-    render(
-      <>
-        <button type="button">Page button</button>
-        <Toaster />
-      </>,
-    );
+    renderBesideAPageButton();
     show('First');
     show('Second');
     fireEvent.keyDown(document, { key: 'F8' });
-    const list = within(screen.getByRole('region', { name: 'Notifications (F8)' })).getByRole(
-      'list',
-    );
+    const list = within(notifications()).getByRole('list');
     expect(list).toHaveFocus();
     const [firstClose] = screen.getAllByRole('button', { name: 'Dismiss notification' });
     act(() => firstClose!.focus());
