@@ -1,6 +1,7 @@
 import { applicationForm, contactPage } from '@ngs/content';
 import { validApplication } from '@ngs/forms/fixtures';
 import type { Page } from 'playwright-core';
+import { samplePdf } from '../scripts/bench/bench-interaction.actions.mjs';
 import { applicant, applicantAnswers } from '../src/forms/testing/applicant';
 
 // What the form suites fill in, with script and without.
@@ -33,11 +34,8 @@ export async function fillContact(page: Page) {
   await page.getByLabel(contact.message.label, { exact: true }).fill(message.message);
 }
 
-export const pdf = {
-  name: 'grace-hopper-resume.pdf',
-  mimeType: 'application/pdf',
-  buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
-};
+/** The interaction bench's résumé, under the applicant's name. */
+export const pdf = { ...samplePdf, name: 'grace-hopper-resume.pdf' };
 
 export const letter = {
   name: 'cover-letter.txt',
