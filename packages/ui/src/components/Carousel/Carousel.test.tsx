@@ -31,6 +31,8 @@ async function renderCarousel(props: Partial<Parameters<typeof Carousel>[0]> = {
   return rendered;
 }
 
+const carousel = () => screen.getByRole('region', { name: 'Client stories' });
+
 const liveRegion = () => document.querySelector('[aria-live]');
 
 const currentDot = () =>
@@ -50,7 +52,7 @@ afterEach(() => {
 describe('Carousel', () => {
   it('should expose the WAI-ARIA carousel roles and labels', async () => {
     const { container } = await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Client stories' });
+    const region = carousel();
     expect(region.tagName).toBe('SECTION');
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
 
@@ -73,7 +75,7 @@ describe('Carousel', () => {
 
   it('should put the pause button first in the carousel', async () => {
     await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Client stories' });
+    const region = carousel();
     await userEvent.tab();
     expect(document.activeElement).toBe(
       within(region).getByRole('button', { name: 'Pause carousel' }),
@@ -150,7 +152,7 @@ describe('Carousel', () => {
   it('should stop autoplay for good when Pause is pressed, and resume with Play', async () => {
     vi.useFakeTimers();
     await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Client stories' });
+    const region = carousel();
     fireEvent.click(screen.getByRole('button', { name: 'Pause carousel' }));
     expect(screen.getByRole('button', { name: 'Play carousel' })).toBeInTheDocument();
     // Moving the pointer over and away again must not restart it.
@@ -164,29 +166,27 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
-  it('should pause autoplay while the pointer is over the carousel', async () => {
+  it.each([
+    [
+      'the pointer is over the carousel',
+      () => fireEvent.pointerEnter(carousel(), { pointerType: 'mouse' }),
+      () => fireEvent.pointerLeave(carousel(), { pointerType: 'mouse' }),
+    ],
+    [
+      'focus is inside the carousel',
+      () => act(() => screen.getByRole('button', { name: 'Read story 1' }).focus()),
+      () => act(() => screen.getByRole('button', { name: 'Read story 1' }).blur()),
+    ],
+  ])('should pause autoplay while %s', async (_while, pause, resume) => {
     vi.useFakeTimers();
     await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Client stories' });
-    fireEvent.pointerEnter(region, { pointerType: 'mouse' });
+    pause();
     act(() => vi.advanceTimersByTime(3000));
     expect(currentDot()).toHaveAccessibleName('Go to slide 1');
-    expect(region).toHaveAttribute('data-state', 'paused');
-
-    fireEvent.pointerLeave(region, { pointerType: 'mouse' });
-    act(() => vi.advanceTimersByTime(1100));
-    expect(currentDot()).toHaveAccessibleName('Go to slide 2');
-  });
-
-  it('should pause autoplay while focus is inside the carousel', async () => {
-    vi.useFakeTimers();
-    await renderCarousel();
-    act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
-    act(() => vi.advanceTimersByTime(3000));
-    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+    expect(carousel()).toHaveAttribute('data-state', 'paused');
     expect(liveRegion()).toHaveAttribute('aria-live', 'polite');
 
-    act(() => screen.getByRole('button', { name: 'Read story 1' }).blur());
+    resume();
     act(() => vi.advanceTimersByTime(1100));
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
@@ -262,7 +262,7 @@ describe('Carousel', () => {
 
   it('should reserve each slide width through CSS variables before the slider starts', async () => {
     await renderCarousel();
-    const region = screen.getByRole('region', { name: 'Client stories' });
+    const region = carousel();
     const values = Array.from(region.style).map((name) => region.style.getPropertyValue(name));
     expect(values).toEqual(['3', '2', '1']);
   });
