@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { expectHintThenError } from '../../test/hintAndError';
 import { Checkbox } from './Checkbox';
 
 const privacyLabel = (
@@ -31,15 +32,10 @@ describe('Checkbox', () => {
   });
 
   it('should wire hint and error and be invalid only with an error', () => {
-    const atWill = { id: 'atwill', label: 'I understand', hint: 'Required to apply' };
-    const { rerender } = render(<Checkbox {...atWill} />);
-    const box = screen.getByRole('checkbox', { name: 'I understand' });
-    expect(box).toHaveAccessibleDescription('Required to apply');
-    expect(box).not.toHaveAttribute('aria-invalid');
-    rerender(<Checkbox {...atWill} error="Selection is required" />);
-    expect(box).toHaveAttribute('aria-invalid', 'true');
-    expect(box).toHaveAttribute('aria-describedby', 'atwill-hint atwill-error');
-    expect(box).toHaveAccessibleDescription('Required to apply Error: Selection is required');
+    expectHintThenError(
+      (hintAndError) => <Checkbox label="I understand" {...hintAndError} />,
+      () => screen.getByRole('checkbox', { name: 'I understand' }),
+    );
   });
 
   it('should forward its ref to the checkbox', () => {

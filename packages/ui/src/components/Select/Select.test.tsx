@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { expectHintThenError } from '../../test/hintAndError';
 import { useControlledValue } from '../../test/controlledValue';
 import { Select, type SelectOption } from './Select';
 
@@ -43,12 +44,10 @@ describe('Select', () => {
   });
 
   it('should wire hint and error and mark itself invalid only with an error', () => {
-    const { rerender } = render(<Select label="Code" options={codes} hint="Your country" />);
-    const select = screen.getByRole('combobox', { name: 'Code' });
-    expect(select).not.toHaveAttribute('aria-invalid');
-    rerender(<Select label="Code" options={codes} hint="Your country" error="Code is required" />);
-    expect(select).toHaveAttribute('aria-invalid', 'true');
-    expect(select).toHaveAccessibleDescription('Your country Error: Code is required');
+    expectHintThenError(
+      (hintAndError) => <Select label="Code" options={codes} {...hintAndError} />,
+      () => screen.getByRole('combobox', { name: 'Code' }),
+    );
   });
 
   it('should forward its ref to the select', () => {

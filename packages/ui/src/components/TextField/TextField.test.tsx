@@ -3,32 +3,23 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { expectHintThenError } from '../../test/hintAndError';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
-  it('should name the input by its label', () => {
-    render(<TextField label="Email" name="email" />);
+  it('should name the input by its label and give it the id it is handed', () => {
+    render(<TextField id="email" label="Email" name="email" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('id', 'email');
     expect(input).toHaveAttribute('name', 'email');
     expect(input).toHaveAttribute('type', 'text');
   });
 
-  it('should describe the input by its hint and not mark it invalid without an error', () => {
-    render(<TextField label="Email" hint="We only use it to reply" />);
-    const input = screen.getByRole('textbox', { name: 'Email' });
-    expect(input).toHaveAccessibleDescription('We only use it to reply');
-    expect(input).not.toHaveAttribute('aria-invalid');
-  });
-
-  it('should describe the input by hint then error and mark it invalid when there is an error', () => {
-    render(
-      <TextField id="email" label="Email" hint="We reply here" error="Invalid email address" />,
+  it('should wire hint and error and mark the input invalid only with an error', () => {
+    expectHintThenError(
+      (hintAndError) => <TextField label="Email" {...hintAndError} />,
+      () => screen.getByRole('textbox', { name: 'Email' }),
     );
-    const input = screen.getByRole('textbox', { name: 'Email' });
-    expect(input).toHaveAttribute('id', 'email');
-    expect(input).toHaveAttribute('aria-invalid', 'true');
-    expect(input).toHaveAttribute('aria-describedby', 'email-hint email-error');
-    expect(input).toHaveAccessibleDescription('We reply here Error: Invalid email address');
   });
 
   it('should add further descriptions between the hint and the error', () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { expectHintThenError } from '../../test/hintAndError';
 import { useControlledValue } from '../../test/controlledValue';
 import { YesNo } from './YesNo';
 
@@ -52,23 +53,10 @@ describe('YesNo', () => {
   });
 
   it('should wire hint and error to the group and mark it invalid only with an error', () => {
-    const relocate = {
-      id: 'relocate',
-      legend: 'Relocate?',
-      name: 'relocate',
-      hint: 'Either of our two offices',
-    };
-    const { rerender } = render(<YesNo {...relocate} />);
-    const group = screen.getByRole('group', { name: 'Relocate?' });
-    expect(group).toHaveAccessibleDescription('Either of our two offices');
-    expect(group).not.toHaveAttribute('aria-invalid');
-
-    rerender(<YesNo {...relocate} error="Selection is required" />);
-    expect(group).toHaveAttribute('aria-describedby', 'relocate-hint relocate-error');
-    expect(group).toHaveAccessibleDescription(
-      'Either of our two offices Error: Selection is required',
+    expectHintThenError(
+      (hintAndError) => <YesNo legend="Relocate?" name="relocate" {...hintAndError} />,
+      () => screen.getByRole('group', { name: 'Relocate?' }),
     );
-    expect(group).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('should give a callback ref both radios, as a form library registers them', () => {
