@@ -41,6 +41,13 @@ function preferReducedMotion(reduce: boolean) {
   };
 }
 
+/** The toggle offers the opposite of what the video does, and the hero's state says which. */
+function expectVideoState(state: 'playing' | 'paused') {
+  const toggle = state === 'playing' ? 'Pause background video' : 'Play background video';
+  expect(screen.getByRole('button', { name: toggle })).toBeInTheDocument();
+  expect(screen.getByRole('region', { name: props.title })).toHaveAttribute('data-state', state);
+}
+
 const nextFrame = () => act(() => vi.advanceTimersToNextFrame());
 const video = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
 
@@ -82,11 +89,7 @@ describe('VideoHero', () => {
       '/loop.mp4',
     ]);
     expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: props.title })).toHaveAttribute(
-      'data-state',
-      'playing',
-    );
+    expectVideoState('playing');
   });
 
   it('should not play, nor load the video, when reduced motion is preferred', async () => {
@@ -98,11 +101,7 @@ describe('VideoHero', () => {
     expect(play).not.toHaveBeenCalled();
     expect(video(container).querySelectorAll('source')).toHaveLength(0);
     expect(video(container)).toHaveAttribute('poster', '/poster.jpg');
-    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: props.title })).toHaveAttribute(
-      'data-state',
-      'paused',
-    );
+    expectVideoState('paused');
   });
 
   it('should pause and resume from the toggle, renaming it each time', async () => {
@@ -114,11 +113,11 @@ describe('VideoHero', () => {
 
     await user.click(screen.getByRole('button', { name: 'Pause background video' }));
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+    expectVideoState('paused');
 
     await user.click(screen.getByRole('button', { name: 'Play background video' }));
     expect(play).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    expectVideoState('playing');
   });
 
   it('should play when the visitor asks for it despite reduced motion', async () => {
@@ -131,7 +130,7 @@ describe('VideoHero', () => {
     await user.click(screen.getByRole('button', { name: 'Play background video' }));
     expect(video(container).querySelectorAll('source')).toHaveLength(2);
     expect(play).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    expectVideoState('playing');
   });
 
   it('should pause when the visitor turns on reduced motion while it plays', async () => {
@@ -142,7 +141,7 @@ describe('VideoHero', () => {
 
     act(() => media.change(true));
     expect(pause).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+    expectVideoState('paused');
   });
 
   it('should show the play button when the browser refuses to play', async () => {
@@ -151,7 +150,7 @@ describe('VideoHero', () => {
     render(<VideoHero {...props} />);
     await nextFrame();
     await act(async () => {});
-    expect(screen.getByRole('button', { name: 'Play background video' })).toBeInTheDocument();
+    expectVideoState('paused');
   });
 
   it('should hide the decorative video from assistive tech', () => {
@@ -180,7 +179,7 @@ describe('VideoHero', () => {
     expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeInTheDocument();
     await expectNoAxeViolations(container);
     await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-    expect(screen.getByRole('button', { name: 'Pause background video' })).toBeInTheDocument();
+    expectVideoState('playing');
     await expectNoAxeViolations(container);
   });
 });
