@@ -51,6 +51,14 @@ function expectVideoState(state: 'playing' | 'paused') {
 const nextFrame = () => act(() => vi.advanceTimersToNextFrame());
 const video = (container: HTMLElement) => container.querySelector('video') as HTMLVideoElement;
 
+/** Renders the hero, with or without reduced motion preferred, and lets its first frame pass. */
+async function renderPastFirstFrame({ reducedMotion }: { reducedMotion: boolean }) {
+  const media = preferReducedMotion(reducedMotion);
+  const { container } = render(<VideoHero {...props} />);
+  await nextFrame();
+  return { media, container };
+}
+
 let play: MockInstance<HTMLMediaElement['play']>;
 let pause: MockInstance<HTMLMediaElement['pause']>;
 
@@ -93,9 +101,7 @@ describe('VideoHero', () => {
   });
 
   it('should not play, nor load the video, when reduced motion is preferred', async () => {
-    preferReducedMotion(true);
-    const { container } = render(<VideoHero {...props} />);
-    await nextFrame();
+    const { container } = await renderPastFirstFrame({ reducedMotion: true });
     await act(() => vi.runAllTimersAsync());
 
     expect(play).not.toHaveBeenCalled();
@@ -105,9 +111,7 @@ describe('VideoHero', () => {
   });
 
   it('should pause and resume from the toggle, renaming it each time', async () => {
-    preferReducedMotion(false);
-    render(<VideoHero {...props} />);
-    await nextFrame();
+    await renderPastFirstFrame({ reducedMotion: false });
     vi.useRealTimers();
     const user = userEvent.setup();
 
@@ -121,9 +125,7 @@ describe('VideoHero', () => {
   });
 
   it('should play when the visitor asks for it despite reduced motion', async () => {
-    preferReducedMotion(true);
-    const { container } = render(<VideoHero {...props} />);
-    await nextFrame();
+    const { container } = await renderPastFirstFrame({ reducedMotion: true });
     vi.useRealTimers();
     const user = userEvent.setup();
 
@@ -134,9 +136,7 @@ describe('VideoHero', () => {
   });
 
   it('should pause when the visitor turns on reduced motion while it plays', async () => {
-    const media = preferReducedMotion(false);
-    render(<VideoHero {...props} />);
-    await nextFrame();
+    const { media } = await renderPastFirstFrame({ reducedMotion: false });
     expect(play).toHaveBeenCalledTimes(1);
 
     act(() => media.change(true));
@@ -145,10 +145,8 @@ describe('VideoHero', () => {
   });
 
   it('should show the play button when the browser refuses to play', async () => {
-    preferReducedMotion(false);
     play.mockRejectedValue(new DOMException('blocked', 'NotAllowedError'));
-    render(<VideoHero {...props} />);
-    await nextFrame();
+    await renderPastFirstFrame({ reducedMotion: false });
     await act(async () => {});
     expectVideoState('paused');
   });
