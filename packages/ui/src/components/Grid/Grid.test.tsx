@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectBulletlessList } from '../../test/bulletlessList';
 import { Grid, gridColumnCounts } from './Grid';
 
 const gridOf = (text: string) => screen.getByText(text).parentElement as HTMLElement;
@@ -63,10 +63,7 @@ describe('Grid', () => {
         <li>Three</li>
       </Grid>,
     );
-    const list = screen.getByRole('list', { name: 'Tiles' });
-    expect(screen.getAllByRole('listitem')).toHaveLength(3);
-    expect(getComputedStyle(list).listStyleType).toBe('none');
+    const list = await expectBulletlessList(container, { name: 'Tiles', items: 3 });
     expect(getComputedStyle(list).gap).toMatch(/^var\(--space-sm/);
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectBulletlessList } from '../../test/bulletlessList';
 import { Stack } from './Stack';
 
 describe('Stack', () => {
@@ -69,9 +69,6 @@ describe('Stack', () => {
         <li>Two</li>
       </Stack>,
     );
-    const list = screen.getByRole('list', { name: 'Steps' });
-    expect(screen.getAllByRole('listitem')).toHaveLength(2);
-    expect(getComputedStyle(list).listStyleType).toBe('none');
-    await expectNoAxeViolations(container);
+    await expectBulletlessList(container, { name: 'Steps', items: 2 });
   });
 });
