@@ -1,7 +1,11 @@
 import { sql, type Kysely } from 'kysely';
-import type { Log } from '../log';
 import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
-import { defaultSignInPolicy, type SignInPolicy } from '../staff-auth/sessions';
+import {
+  defaultSignInPolicy,
+  type Credentials,
+  type SignInOptions,
+  type SignInPolicy,
+} from '../staff-auth/sessions';
 import { liveSession, newSession, secondsUntil, tokenId } from '../staff-auth/tokens';
 import type { Database } from '../storage/schema';
 
@@ -58,12 +62,8 @@ export const sameEmail = (email: string, column: 'email' | 'recipient' = 'email'
  */
 export async function signInCandidate(
   db: Kysely<Database>,
-  credentials: { email: string; password: string },
-  {
-    now = new Date(),
-    log,
-    policy = candidateSignInPolicy,
-  }: { now?: Date; log: Log; policy?: CandidateSignInPolicy },
+  credentials: Credentials,
+  { now = new Date(), log, policy = candidateSignInPolicy }: SignInOptions<CandidateSignInPolicy>,
 ): Promise<CandidateSignInResult> {
   const email = candidateEmail(credentials.email);
   const lock = await db
@@ -96,7 +96,7 @@ export async function signInCandidate(
     await countFailure(db, email, { now, log, policy });
     return { ok: false, reason: 'refused' };
   }
-  const { token, id, csrfToken, expiresAt } = newSession(now, policy.sessionTtlMs);
+  const { columns, ...session } = newSession(now, policy.sessionTtlMs);
   await db.transaction().execute(async (trx) => {
     // Ended sessions that nobody came back to would keep their addresses for ever.
     await trx
@@ -106,23 +106,17 @@ export async function signInCandidate(
     await trx.deleteFrom('candidate_sign_in_locks').where('email', '=', email).execute();
     await trx
       .insertInto('candidate_sessions')
-      .values({
-        id,
-        email,
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        csrf_token: csrfToken,
-      })
+      .values({ ...columns, email })
       .execute();
   });
   log({ event: 'candidate-signed-in' });
-  return { ok: true, token, csrfToken, expiresAt };
+  return { ok: true, ...session };
 }
 
 async function countFailure(
   db: Kysely<Database>,
   email: string,
-  { now, log, policy }: { now: Date; log: Log; policy: CandidateSignInPolicy },
+  { now, log, policy }: Required<SignInOptions<CandidateSignInPolicy>>,
 ) {
   const at = now.toISOString();
   await db.transaction().execute(async (trx) => {

@@ -19,6 +19,18 @@ export const defaultSignInPolicy: SignInPolicy = {
   sessionTtlMs: 8 * 60 * 60_000,
 };
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What a sign-in is told besides the credentials: the time, where to log, the lockout rules. */
+export interface SignInOptions<Policy extends SignInPolicy = SignInPolicy> {
+  now?: Date;
+  log: Log;
+  policy?: Policy;
+}
+
 export type SignInResult =
   | { ok: true; token: string; csrfToken: string; expiresAt: Date }
   | { ok: false; reason: 'wrong' | 'locked'; retryAfterSeconds?: number };
@@ -32,16 +44,8 @@ export interface StaffSession {
 
 export async function signIn(
   db: Kysely<Database>,
-  credentials: { email: string; password: string },
-  {
-    now = new Date(),
-    log,
-    policy = defaultSignInPolicy,
-  }: {
-    now?: Date;
-    log: Log;
-    policy?: SignInPolicy;
-  },
+  credentials: Credentials,
+  { now = new Date(), log, policy = defaultSignInPolicy }: SignInOptions,
 ): Promise<SignInResult> {
   const user = await db
     .selectFrom('staff_users')
@@ -56,7 +60,7 @@ export async function signIn(
     if (user) await countFailure(db, user.id, user.failed_sign_ins + 1, { now, log, policy });
     return { ok: false, reason: 'wrong' };
   }
-  const { token, id, csrfToken, expiresAt } = newSession(now, policy.sessionTtlMs);
+  const { columns, ...session } = newSession(now, policy.sessionTtlMs);
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('staff_users')
@@ -65,24 +69,18 @@ export async function signIn(
       .execute();
     await trx
       .insertInto('staff_sessions')
-      .values({
-        id,
-        user_id: user.id,
-        created_at: now.toISOString(),
-        expires_at: expiresAt.toISOString(),
-        csrf_token: csrfToken,
-      })
+      .values({ ...columns, user_id: user.id })
       .execute();
   });
   log({ event: 'staff-signed-in', user: user.id });
-  return { ok: true, token, csrfToken, expiresAt };
+  return { ok: true, ...session };
 }
 
 async function countFailure(
   db: Kysely<Database>,
   userId: string,
   failures: number,
-  { now, log, policy }: { now: Date; log: Log; policy: SignInPolicy },
+  { now, log, policy }: Required<SignInOptions>,
 ) {
   const lock = failures >= policy.maxFailures;
   await db

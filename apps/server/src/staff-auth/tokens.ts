@@ -14,10 +14,21 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** A new session's secrets: the cookie's token (stored only as its id), a CSRF token, its end. */
+/**
+ * A new session's secrets (the cookie's token, a CSRF token) and its end, with the columns both
+ * session tables keep of it: the token only as its id.
+ */
 export function newSession(now: Date, ttlMs: number) {
   const { token, id } = newToken();
-  return { token, id, csrfToken: newToken().token, expiresAt: new Date(now.getTime() + ttlMs) };
+  const csrfToken = newToken().token;
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  const columns = {
+    id,
+    created_at: now.toISOString(),
+    expires_at: expiresAt.toISOString(),
+    csrf_token: csrfToken,
+  };
+  return { token, csrfToken, expiresAt, columns };
 }
 
 /** Whole seconds from `now` until a lock ends (ISO 8601), rounded up: a Retry-After. */
