@@ -1,10 +1,8 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
 import { candidateArea } from '@ngs/content';
 import type { CandidateView, SignInState } from '@ngs/forms';
 import type { AppEnv } from '../context';
-import { staffTexts } from '../staff-auth/routes';
 import {
   candidateApplications,
   deleteCandidateData,
@@ -16,14 +14,18 @@ import {
   signInCandidate,
   signOutCandidate,
 } from '../candidate-account/sessions';
-import { isHttps } from '../api/guards';
-import { readSessionForm, seeOther, sendView } from './responses';
-import { answerSignIn, type SignedInPagesOptions } from './signIn';
+import { clearSessionCookie, type SessionCookie } from '../staff-auth/cookies';
+import { seeOther, sendView } from './responses';
+import { signedInArea, type SignedInPagesOptions } from './signIn';
 
-/** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */
-export const candidateCookie = 'ngs_candidate';
 const root = '/candidate';
 const signInPath = `${root}/sign-in`;
+/** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */
+export const candidateCookie: SessionCookie = {
+  name: 'ngs_candidate',
+  path: root,
+  ttlMs: candidateSignInPolicy.sessionTtlMs,
+};
 
 export type CandidatePagesOptions = SignedInPagesOptions;
 
@@ -36,15 +38,21 @@ export type CandidatePagesOptions = SignedInPagesOptions;
 export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEnv> {
   const { db, renderer } = options;
   const now = options.now ?? (() => new Date());
-  const origins = new Set(options.siteOrigins);
   const pages = new Hono<AppEnv>();
 
   const signInPage = (c: Context<AppEnv>, form: SignInState, status = 200) =>
     sendView(c, renderer, { screen: 'candidate-sign-in', form }, status);
+  const area = signedInArea(options, {
+    name: 'candidate',
+    cookie: candidateCookie,
+    required: candidateArea.signIn.required,
+    page: signInPage,
+    signIn: signInCandidate,
+    sessionFor: candidateSessionFor,
+  });
 
   pages.get('/sign-in', async (c) => {
-    const token = getCookie(c, candidateCookie);
-    if (token && (await candidateSessionFor(db, token, now()))) return seeOther(c, root);
+    if (await area.signedIn(c)) return seeOther(c, root);
     const notice =
       c.req.query('deleted') !== undefined
         ? candidateArea.signIn.deleted
@@ -54,38 +62,19 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     return signInPage(c, { email: '', ...(notice ? { notice } : {}) });
   });
 
-  pages.post('/sign-in', (c) =>
-    answerSignIn(
-      c,
-      options,
-      {
-        name: 'candidate',
-        cookie: candidateCookie,
-        path: root,
-        sessionTtlMs: candidateSignInPolicy.sessionTtlMs,
-        required: candidateArea.signIn.required,
-        attempt: (credentials) =>
-          signInCandidate(db, credentials, { now: now(), log: options.log }),
-        page: signInPage,
-      },
-      () => root,
-    ),
-  );
+  pages.post('/sign-in', (c) => area.answerSignIn(c, () => root));
 
-  const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = getCookie(c, candidateCookie);
-    const session = token ? await candidateSessionFor(db, token, now()) : null;
-    if (!token || !session) return seeOther(c, signInPath);
-    if (c.req.method === 'POST') {
-      const form = await readSessionForm(c, origins, session.csrfToken);
-      if (!form) return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
-      c.set('candidateForm', form);
-    }
-    c.set('candidate', session);
-    c.set('candidateToken', token);
-    await next();
-  };
-  pages.use('*', requireSession);
+  pages.use(
+    '*',
+    area.requireSession({
+      signedOut: (c) => seeOther(c, signInPath),
+      keep: (c, { session, token, form }) => {
+        c.set('candidate', session);
+        c.set('candidateToken', token);
+        if (form) c.set('candidateForm', form);
+      },
+    }),
+  );
 
   async function candidatePage(
     c: Context<AppEnv>,
@@ -120,7 +109,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
 
   pages.post('/sign-out', async (c) => {
     await signOutCandidate(db, c.get('candidateToken'));
-    deleteCookie(c, candidateCookie, { path: root, secure: isHttps(c) });
+    clearSessionCookie(c, candidateCookie);
     return seeOther(c, `${signInPath}?signed-out`);
   });
 
@@ -138,7 +127,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     if (form.intent === 'delete') {
       await deleteCandidateData(db, { email, now: now() });
       options.onMailQueued?.();
-      deleteCookie(c, candidateCookie, { path: root, secure: isHttps(c) });
+      clearSessionCookie(c, candidateCookie);
       return seeOther(c, `${signInPath}?deleted`);
     }
     const result = await withdrawApplication(db, {

@@ -1,12 +1,15 @@
-import type { Context } from 'hono';
-import { setCookie } from 'hono/cookie';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Kysely } from 'kysely';
 import type { SignInState } from '@ngs/forms';
 import type { AppEnv } from '../context';
+import type { Log } from '../log';
+import type { Database } from '../storage/schema';
 import type { PageRenderer } from '../site/pages';
 import type { StaffApiOptions } from '../staff-auth/routes';
+import type { Credentials } from '../staff-auth/sessions';
 import { staffTexts } from '../staff-auth/routes';
-import { isHttps } from '../api/guards';
-import { readForm, seeOther } from './responses';
+import { sessionCookieToken, setSessionCookie, type SessionCookie } from '../staff-auth/cookies';
+import { readForm, readSessionForm, seeOther } from './responses';
 
 /** What both signed-in areas are given: the staff API's stores and limits, and the renderer. */
 export type SignedInPagesOptions = StaffApiOptions & { renderer: PageRenderer };
@@ -16,61 +19,118 @@ type Attempt =
   | { ok: false; reason: 'locked'; retryAfterSeconds?: number }
   | { ok: false; reason: string };
 
-/** One area's sign-in: where its cookie goes and how a password is checked. */
-export interface SignInArea {
-  /** Counted apart per area in the rate limiter. */
-  name: 'staff' | 'candidate';
-  cookie: string;
-  /** The cookie's path: the area's root, so no other address receives it. */
-  path: string;
-  sessionTtlMs: number;
-  /** Shown when the email or the password is left empty. */
-  required: string;
-  attempt: (credentials: { email: string; password: string }) => Promise<Attempt>;
-  /** The sign-in screen, again, with what was typed and why it was refused. */
-  page: (c: Context<AppEnv>, form: SignInState, status: number) => Promise<Response>;
+interface AreaSession {
+  email: string;
+  csrfToken: string;
 }
 
-/**
- * Answers a sign-in form: refused with the screen again (the email kept, the reason given:
- * 400 empty, 429 too many from this network, 423 locked, 401 wrong), or the session's cookie
- * and a redirect to `next`.
- */
-export async function answerSignIn(
-  c: Context<AppEnv>,
+/** One area's sign-in: its session cookie, its sign-in screen, and its store's checks. */
+export interface SignInArea<Session extends AreaSession> {
+  /** Counted apart per area in the rate limiter. */
+  name: 'staff' | 'candidate';
+  cookie: SessionCookie;
+  /** Shown when the email or the password is left empty. */
+  required: string;
+  /** The sign-in screen, again, with what was typed and why it was refused. */
+  page: (c: Context<AppEnv>, form: SignInState, status: number) => Promise<Response>;
+  signIn: (
+    db: Kysely<Database>,
+    credentials: Credentials,
+    options: { now: Date; log: Log },
+  ) => Promise<Attempt>;
+  /** The live session a cookie's token opens, or null when it is unknown or has ended. */
+  sessionFor: (db: Kysely<Database>, token: string, now: Date) => Promise<Session | null>;
+}
+
+/** What a request of a signed-in area carries once its session is checked. */
+export interface SignedIn<Session> {
+  session: Session;
+  /** The cookie's token, which signing out ends. */
+  token: string;
+  /** A post's fields, its form token checked. */
+  form?: Record<string, string>;
+}
+
+/** The sign-in, the session check and the session lookup of one area, on the pages' stores. */
+export function signedInArea<Session extends AreaSession>(
   options: SignedInPagesOptions,
-  area: SignInArea,
-  next: (form: Record<string, string>) => string,
-): Promise<Response> {
-  const form = await readForm(c, new Set(options.siteOrigins));
-  if (!form) return area.page(c, { email: '', error: staffTexts.csrf }, 400);
-  const email = (form.email ?? '').slice(0, 320);
-  const kept: SignInState = { email, ...(form.next ? { next: next(form) } : {}) };
-  if (!email.trim() || !form.password) return area.page(c, { ...kept, error: area.required }, 400);
-  const verdict = await options.signInLimiter.take(
-    `${area.name}-sign-in ${options.clientBucket(c)}`,
-  );
-  if (!verdict.allowed) {
-    c.header('Retry-After', String(verdict.retryAfterSeconds));
-    const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
-    return area.page(c, { ...kept, error }, 429);
+  area: SignInArea<Session>,
+) {
+  const now = options.now ?? (() => new Date());
+  const origins = new Set(options.siteOrigins);
+
+  /** The session the request's cookie opens, with the cookie's token; null when none. */
+  async function signedIn(c: Context<AppEnv>): Promise<SignedIn<Session> | null> {
+    const token = sessionCookieToken(c, area.cookie);
+    const session = token ? await area.sessionFor(options.db, token, now()) : null;
+    return token && session ? { session, token } : null;
   }
-  const result = await area.attempt({ email, password: form.password.slice(0, 1024) });
-  if (!result.ok) {
-    if (result.reason === 'locked') {
-      if ('retryAfterSeconds' in result && result.retryAfterSeconds !== undefined) {
-        c.header('Retry-After', String(result.retryAfterSeconds));
+
+  /**
+   * Lets through only a request whose cookie opens a session, and a post only when it carries
+   * the session's form token (else the sign-in screen, 403). `signedOut` answers a request
+   * without a session; `keep` hands what was checked to the area's routes.
+   */
+  const requireSession =
+    (handlers: {
+      signedOut: (c: Context<AppEnv>) => Response;
+      keep: (c: Context<AppEnv>, signedIn: SignedIn<Session>) => void;
+    }): MiddlewareHandler<AppEnv> =>
+    async (c, next) => {
+      const found = await signedIn(c);
+      if (!found) return handlers.signedOut(c);
+      if (c.req.method === 'POST') {
+        const form = await readSessionForm(c, origins, found.session.csrfToken);
+        if (!form) {
+          return area.page(c, { email: found.session.email, error: staffTexts.csrf }, 403);
+        }
+        found.form = form;
       }
-      return area.page(c, { ...kept, error: staffTexts.locked }, 423);
+      handlers.keep(c, found);
+      await next();
+    };
+
+  /**
+   * Answers a sign-in form: refused with the screen again (the email kept, the reason given:
+   * 400 empty, 429 too many from this network, 423 locked, 401 wrong), or the session's cookie
+   * and a redirect to `next`.
+   */
+  async function answerSignIn(
+    c: Context<AppEnv>,
+    next: (form: Record<string, string>) => string,
+  ): Promise<Response> {
+    const form = await readForm(c, origins);
+    if (!form) return area.page(c, { email: '', error: staffTexts.csrf }, 400);
+    const email = (form.email ?? '').slice(0, 320);
+    const kept: SignInState = { email, ...(form.next ? { next: next(form) } : {}) };
+    if (!email.trim() || !form.password) {
+      return area.page(c, { ...kept, error: area.required }, 400);
     }
-    return area.page(c, { ...kept, error: staffTexts.signInRefused }, 401);
+    const verdict = await options.signInLimiter.take(
+      `${area.name}-sign-in ${options.clientBucket(c)}`,
+    );
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
+      return area.page(c, { ...kept, error }, 429);
+    }
+    const result = await area.signIn(
+      options.db,
+      { email, password: form.password.slice(0, 1024) },
+      { now: now(), log: options.log },
+    );
+    if (!result.ok) {
+      if (result.reason === 'locked') {
+        if ('retryAfterSeconds' in result && result.retryAfterSeconds !== undefined) {
+          c.header('Retry-After', String(result.retryAfterSeconds));
+        }
+        return area.page(c, { ...kept, error: staffTexts.locked }, 423);
+      }
+      return area.page(c, { ...kept, error: staffTexts.signInRefused }, 401);
+    }
+    setSessionCookie(c, area.cookie, result.token);
+    return seeOther(c, next(form));
   }
-  setCookie(c, area.cookie, result.token, {
-    httpOnly: true,
-    sameSite: 'Strict',
-    secure: isHttps(c),
-    path: area.path,
-    maxAge: Math.floor(area.sessionTtlMs / 1000),
-  });
-  return seeOther(c, next(form));
+
+  return { signedIn, requireSession, answerSignIn };
 }

@@ -1,18 +1,23 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie } from 'hono/cookie';
 import { staffArea } from '@ngs/content';
-import type { DetailFeedback } from '@ngs/forms';
+import type { DetailFeedback, SignedInView } from '@ngs/forms';
 import type { AppEnv } from '../context';
 import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
 import { setPasswordWithLink } from '../staff-auth/accounts';
 import { staffCookie, staffTexts } from '../staff-auth/routes';
-import { defaultSignInPolicy, sessionFor, signIn, signOut } from '../staff-auth/sessions';
+import { clearSessionCookie } from '../staff-auth/cookies';
+import { sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { addNoteAbout, maxNoteLength } from '../staff-inbox/queries';
-import { isHttps } from '../api/guards';
-import { readForm, readSessionForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
-import { answerSignIn, type SignedInPagesOptions } from './signIn';
-import { applicationView, contactView, inboxView, readInboxQuery } from './staffViews';
+import { readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
+import { signedInArea, type SignedInPagesOptions } from './signIn';
+import {
+  applicationView,
+  contactView,
+  inboxView,
+  readInboxQuery,
+  type RecordView,
+} from './staffViews';
 
 export type StaffPagesOptions = SignedInPagesOptions;
 
@@ -38,10 +43,17 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     form: { email: string; error?: string; next?: string; notice?: string },
     status = 200,
   ) => sendView(c, renderer, { screen: 'staff-sign-in', form }, status);
+  const area = signedInArea(options, {
+    name: 'staff',
+    cookie: staffCookie,
+    required: staffArea.signIn.required,
+    page: signInPage,
+    signIn,
+    sessionFor,
+  });
 
   pages.get('/sign-in', async (c) => {
-    const token = getCookie(c, staffCookie);
-    if (token && (await sessionFor(db, token, now()))) return seeOther(c, staffRoot);
+    if (await area.signedIn(c)) return seeOther(c, staffRoot);
     const next = c.req.query('next');
     return signInPage(c, {
       email: '',
@@ -50,22 +62,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     });
   });
 
-  pages.post('/sign-in', (c) =>
-    answerSignIn(
-      c,
-      options,
-      {
-        name: 'staff',
-        cookie: staffCookie,
-        path: staffRoot,
-        sessionTtlMs: defaultSignInPolicy.sessionTtlMs,
-        required: staffArea.signIn.required,
-        attempt: (credentials) => signIn(db, credentials, { now: now(), log: options.log }),
-        page: signInPage,
-      },
-      (form) => safeNext(form.next, staffRoot),
-    ),
-  );
+  pages.post('/sign-in', (c) => area.answerSignIn(c, (form) => safeNext(form.next, staffRoot)));
 
   pages.get('/set-password', (c) =>
     sendView(c, renderer, { screen: 'staff-set-password', token: c.req.query('token') ?? '' }),
@@ -84,24 +81,21 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   });
 
   // Everything below needs a session; a post also needs the session's own form token.
-  const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = getCookie(c, staffCookie);
-    const session = token ? await sessionFor(db, token, now()) : null;
-    if (!token || !session) {
-      const url = new URL(c.req.url);
-      const back = c.req.method === 'GET' ? url.pathname + url.search : staffRoot;
-      return seeOther(c, `${staffRoot}/sign-in?next=${encodeURIComponent(back)}`);
-    }
-    if (c.req.method === 'POST') {
-      const form = await readSessionForm(c, origins, session.csrfToken);
-      if (!form) return signInPage(c, { email: session.email, error: staffTexts.csrf }, 403);
-      c.set('staffForm', form);
-    }
-    c.set('staffSession', session);
-    c.set('staffToken', token);
-    await next();
-  };
-  pages.use('*', requireSession);
+  pages.use(
+    '*',
+    area.requireSession({
+      signedOut: (c) => {
+        const url = new URL(c.req.url);
+        const back = c.req.method === 'GET' ? url.pathname + url.search : staffRoot;
+        return seeOther(c, `${staffRoot}/sign-in?next=${encodeURIComponent(back)}`);
+      },
+      keep: (c, { session, token, form }) => {
+        c.set('staffSession', session);
+        c.set('staffToken', token);
+        if (form) c.set('staffForm', form);
+      },
+    }),
+  );
 
   const session = (c: Context<AppEnv>) => {
     const { email, csrfToken } = c.get('staffSession');
@@ -110,7 +104,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
 
   pages.post('/sign-out', async (c) => {
     await signOut(db, c.get('staffToken'));
-    deleteCookie(c, staffCookie, { path: '/staff', secure: isHttps(c) });
+    clearSessionCookie(c, staffCookie);
     return seeOther(c, `${staffRoot}/sign-in?signed-out`);
   });
 
@@ -119,15 +113,15 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     return sendView(c, renderer, await inboxView(db, session(c), query));
   });
 
-  async function applicationPage(c: Context<AppEnv>, feedback: DetailFeedback, status = 200) {
-    const view = await applicationView(db, session(c), c.req.param('id') ?? '', feedback);
-    return view ? sendView(c, renderer, view, status) : sendNotFound(c, renderer);
-  }
-
-  async function contactPage(c: Context<AppEnv>, feedback: DetailFeedback, status = 200) {
-    const view = await contactView(db, session(c), c.req.param('id') ?? '', feedback);
-    return view ? sendView(c, renderer, view, status) : sendNotFound(c, renderer);
-  }
+  /** The screen of the record the address names, or not found. */
+  const recordPage =
+    (recordView: RecordView<SignedInView>) =>
+    async (c: Context<AppEnv>, feedback: DetailFeedback, status = 200) => {
+      const view = await recordView(db, session(c), c.req.param('id') ?? '', feedback);
+      return view ? sendView(c, renderer, view, status) : sendNotFound(c, renderer);
+    };
+  const applicationPage = recordPage(applicationView);
+  const contactPage = recordPage(contactView);
 
   const savedOf = (c: Context): DetailFeedback => {
     const saved = c.req.query('saved');

@@ -97,13 +97,21 @@ export async function inboxView(
   return { ...listed, total, applications, contacts: [] };
 }
 
-/** One application as staff read it: no password hash; null when no application has the id. */
-export async function applicationView(
+/** A record's screen for a staff member, or null when no record of its kind has the id. */
+export type RecordView<View> = (
   db: Kysely<Database>,
   session: StaffSession,
   id: string,
   feedback: DetailFeedback,
-): Promise<StaffApplicationView | null> {
+) => Promise<View | null>;
+
+/** One application as staff read it: no password hash; null when no application has the id. */
+export const applicationView: RecordView<StaffApplicationView> = async (
+  db,
+  session,
+  id,
+  feedback,
+) => {
   const record = await applicationById(db, id);
   if (!record) return null;
   const [files, notes] = await Promise.all([listApplicationFiles(db, id), notesAbout(db, id)]);
@@ -144,15 +152,10 @@ export async function applicationView(
     notes: notes.map(noteView),
     feedback,
   };
-}
+};
 
 /** One contact message with staff's notes; null when none has the id. */
-export async function contactView(
-  db: Kysely<Database>,
-  session: StaffSession,
-  id: string,
-  feedback: DetailFeedback,
-): Promise<StaffContactView | null> {
+export const contactView: RecordView<StaffContactView> = async (db, session, id, feedback) => {
   const message = await contactById(db, id);
   if (!message) return null;
   const notes = await notesAbout(db, id);
@@ -171,4 +174,4 @@ export async function contactView(
     notes: notes.map(noteView),
     feedback,
   };
-}
+};

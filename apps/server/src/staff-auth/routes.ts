@@ -1,28 +1,30 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../context';
 import type { Log } from '../log';
 import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
-import {
-  allowOrigins,
-  apiHeaders,
-  isHttps,
-  limitBody,
-  limitRate,
-  requireMediaType,
-} from '../api/guards';
+import { allowOrigins, apiHeaders, limitBody, limitRate, requireMediaType } from '../api/guards';
 import { problemResponse } from '../api/problems';
 import type { RateLimiter } from '../api/rate-limit';
 import { createInboxApi } from '../staff-inbox/routes';
 import { setPasswordWithLink } from './accounts';
+import {
+  clearSessionCookie,
+  sessionCookieToken,
+  setSessionCookie,
+  type SessionCookie,
+} from './cookies';
 import { defaultSignInPolicy, sessionFor, signIn, signOut } from './sessions';
 import { sameSecret } from './tokens';
 
 export const staffApiPath = '/staff/api';
 /** The session cookie: sent only to /staff, never to scripts, never from another site. */
-export const staffCookie = 'ngs_staff';
+export const staffCookie: SessionCookie = {
+  name: 'ngs_staff',
+  path: '/staff',
+  ttlMs: defaultSignInPolicy.sessionTtlMs,
+};
 
 export const staffTexts = {
   signInRefused: 'Wrong email or password.',
@@ -77,7 +79,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
   ] as const;
 
   const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = getCookie(c, staffCookie);
+    const token = sessionCookieToken(c, staffCookie);
     const session = token ? await sessionFor(options.db, token, now()) : null;
     if (!token || !session) {
       c.header('Cache-Control', 'no-store');
@@ -114,13 +116,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
             )
           : problemResponse(c, 401, staffTexts.signInRefused);
       }
-      setCookie(c, staffCookie, result.token, {
-        httpOnly: true,
-        sameSite: 'Strict',
-        secure: isHttps(c),
-        path: '/staff',
-        maxAge: Math.floor(defaultSignInPolicy.sessionTtlMs / 1000),
-      });
+      setSessionCookie(c, staffCookie, result.token);
       return c.json({ csrfToken: result.csrfToken }, 200, { 'Cache-Control': 'no-store' });
     },
   );
@@ -146,7 +142,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
   });
   api.post('/sign-out', async (c) => {
     await signOut(options.db, c.get('staffToken'));
-    deleteCookie(c, staffCookie, { path: '/staff', secure: isHttps(c) });
+    clearSessionCookie(c, staffCookie);
     return c.body(null, 204);
   });
   api.route('/', createInboxApi(options.db, now, options.onMailQueued));
