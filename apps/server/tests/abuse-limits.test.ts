@@ -2,7 +2,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { serverForSuite } from './harness';
-import { applicationForm, contactMessage, postJson } from './payloads';
+import { applicationForm, postContact } from './payloads';
 
 describe('the abuse limits', () => {
   const suite = serverForSuite('sqlite', {
@@ -12,9 +12,9 @@ describe('the abuse limits', () => {
 
   it('should answer the fourth submission in a minute with 429 and Retry-After', async () => {
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await postJson(suite.server.origin, '/contact', contactMessage())).status).toBe(201);
+      expect((await postContact(suite.server.origin)).status).toBe(201);
     }
-    const refused = await postJson(suite.server.origin, '/contact', contactMessage());
+    const refused = await postContact(suite.server.origin);
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ error: expect.any(String), fields: {} });
     const retryAfter = Number(refused.headers.get('retry-after'));

@@ -3,7 +3,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { serverForSuite } from './harness';
-import { applicationForm, contactMessage, postJson } from './payloads';
+import { applicationForm, contactMessage, postContact } from './payloads';
 import { fuzzCase, random } from './random-bodies';
 
 describe('the form endpoints under bad input', () => {
@@ -156,7 +156,7 @@ describe('the form endpoints under bad input', () => {
 
     expect(suite.server.child.exitCode).toBeNull();
     expect((await fetch(`${suite.server.origin}/`)).status).toBe(200);
-    expect((await postJson(suite.server.origin, '/contact', contactMessage())).status).toBe(201);
+    expect((await postContact(suite.server.origin)).status).toBe(201);
     expect(suite.server.stderr()).toBe('');
   });
 });

@@ -10,7 +10,7 @@ import {
   type Backend,
   type Env,
 } from './harness';
-import { applicationForm, contactMessage, postForm, postJson } from './payloads';
+import { contactMessage, postApplication, postContact } from './payloads';
 
 /** A mail server that takes the connection and never answers: a send stays in progress. */
 async function silentMailServer(): Promise<{
@@ -54,7 +54,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       // A short lease, so that on PostgreSQL the dead process's claim runs out within the test.
       const mailEnv = { MAIL_LEASE_MS: '1500', MAIL_RETRY_BASE_MS: '60000' };
       const first = await serverMailingTo(suite.backend, silent.url, mailEnv);
-      const sent = await postJson(first.origin, '/contact', contactMessage({ name: 'Kill Test' }));
+      const sent = await postContact(first.origin, contactMessage({ name: 'Kill Test' }));
       expect(sent.status).toBe(201);
       // The sender has the message and is talking to the mail server: kill it there.
       await expect.poll(silent.connected, { timeout: 10_000 }).toBeGreaterThan(0);
@@ -88,7 +88,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const mailEnv = { MAIL_RETRY_BASE_MS: '300' };
       const first = await serverMailingTo(suite.backend, downUrl, mailEnv);
       const email = 'refused.before.kill@example.com';
-      const sent = await postJson(first.origin, '/contact', contactMessage({ email }));
+      const sent = await postContact(first.origin, contactMessage({ email }));
       expect(sent.status).toBe(201);
       // The suite's database also holds the other tests' mail: this one is found by its words.
       const ours = async () =>
@@ -126,7 +126,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         SITE_URL: 'https://careers.ngs.example',
       });
       try {
-        const applied = await postForm(server.origin, applicationForm());
+        const applied = await postApplication(server.origin);
         expect(applied.status).toBe(201);
         await expect.poll(() => smtp.received.length, { timeout: 10_000 }).toBe(2);
         const confirmation = smtp.received.find(
@@ -174,7 +174,7 @@ describe('a mail server that never answers, at shutdown', () => {
       SHUTDOWN_TIMEOUT_MS: '8000',
     });
     try {
-      expect((await postJson(server.origin, '/contact', contactMessage())).status).toBe(201);
+      expect((await postContact(server.origin)).status).toBe(201);
       await expect.poll(silent.connected, { timeout: 10_000 }).toBeGreaterThan(0);
       const started = Date.now();
       await server.stop();
@@ -199,9 +199,8 @@ describe.skipIf(!postgresUrl)('e-mail outbox shared by two instances on PostgreS
     try {
       const sent = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          postJson(
+          postContact(
             (index % 2 === 0 ? one : two).origin,
-            '/contact',
             contactMessage({ name: `Visitor ${index}` }),
           ),
         ),

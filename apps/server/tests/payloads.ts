@@ -49,9 +49,14 @@ export const upload = (bytes: Uint8Array, name: string, type = 'application/octe
   type,
 });
 
+export interface ApplicationFiles {
+  resume?: Upload;
+  coverLetter?: Upload;
+}
+
 export function applicationForm(
   fields: Record<string, string> = applicationFields(),
-  files: { resume?: Upload; coverLetter?: Upload } = { resume: upload(pdf(), 'Asha Rao CV.pdf') },
+  files: ApplicationFiles = { resume: upload(pdf(), 'Asha Rao CV.pdf') },
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -72,30 +77,38 @@ export const contactMessage = (overrides: Record<string, unknown> = {}) => ({
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-export async function postJson(
+/** Sends a contact message to `origin` as the site's script does (JSON): a valid one unless given. */
+export async function postContact(
   origin: string,
-  path: string,
-  body: unknown,
+  message: unknown = contactMessage(),
   headers: Record<string, string> = {},
 ) {
-  const response = await fetch(origin + path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  return {
-    status: response.status,
-    headers: response.headers,
-    body: (await response.json()) as ApiBody,
-  };
+  return answerOf(
+    await fetch(`${origin}/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof message === 'string' ? message : JSON.stringify(message),
+    }),
+  );
 }
 
-export async function postForm(
+/** What an application is sent with: {@link applicationForm}'s valid fields and résumé unless told. */
+export interface ApplicationPost {
+  fields?: Record<string, string>;
+  files?: ApplicationFiles;
+  headers?: Record<string, string>;
+}
+
+/** Sends an application to `origin` as the form does (multipart). */
+export async function postApplication(
   origin: string,
-  form: FormData,
-  headers: Record<string, string> = {},
+  { fields, files, headers = {} }: ApplicationPost = {},
 ) {
-  const response = await fetch(`${origin}/job/apply`, { method: 'POST', body: form, headers });
+  const body = applicationForm(fields, files);
+  return answerOf(await fetch(`${origin}/job/apply`, { method: 'POST', body, headers }));
+}
+
+async function answerOf(response: Response) {
   return {
     status: response.status,
     headers: response.headers,

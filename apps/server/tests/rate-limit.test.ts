@@ -8,23 +8,21 @@ import {
   type Backend,
   type RunningServer,
 } from './harness';
-import {
-  applicationForm,
-  applicationFields,
-  contactMessage,
-  postForm,
-  postJson,
-  upload,
-} from './payloads';
+import { contactMessage, postApplication, postContact, upload } from './payloads';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const contactStatus = async (origin: string, headers: Record<string, string> = {}) =>
-  (await postJson(origin, '/contact', contactMessage(), headers)).status;
+  (await postContact(origin, contactMessage(), headers)).status;
 
-/** A valid application whose résumé is `kilobytes` long. */
-const applicationOf = (kilobytes: number) =>
-  applicationForm(applicationFields(), {
-    resume: upload(pdf('x'.repeat(kilobytes * 1024)), 'cv.pdf'),
+/** Sends a valid application whose résumé is `kilobytes` long. */
+const postApplicationOf = (
+  origin: string,
+  kilobytes: number,
+  headers: Record<string, string> = {},
+) =>
+  postApplication(origin, {
+    files: { resume: upload(pdf('x'.repeat(kilobytes * 1024)), 'cv.pdf') },
+    headers,
   });
 
 describe('the rate limit on a direct connection', () => {
@@ -113,7 +111,7 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
     expect(await contactStatus(first, visitor)).toBe(201);
     expect(await contactStatus(second, visitor)).toBe(201);
     expect(await contactStatus(first, visitor)).toBe(201);
-    const refused = await postJson(second, '/contact', contactMessage(), visitor);
+    const refused = await postContact(second, contactMessage(), visitor);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(Number(refused.headers.get('retry-after'))).toBeLessThanOrEqual(60);
@@ -123,9 +121,9 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
   it('should share the daily upload caps: 429 for the address, 503 for the site, nothing stored', async () => {
     const [first, second] = servers.map((server) => server.origin) as [string, string];
     const countBefore = await applicationCount(backend);
-    expect((await postForm(first, applicationOf(600), from('198.51.100.60'))).status).toBe(201);
+    expect((await postApplicationOf(first, 600, from('198.51.100.60'))).status).toBe(201);
 
-    const overAddress = await postForm(second, applicationOf(600), from('198.51.100.60'));
+    const overAddress = await postApplicationOf(second, 600, from('198.51.100.60'));
     expect(overAddress.status).toBe(429);
     expect(overAddress.body).toEqual({
       error: expect.stringMatching(/from one address in a day\. Nothing was stored\./),
@@ -135,9 +133,9 @@ describe.skipIf(!postgresUrl)('two server processes on one PostgreSQL database',
     expect(retryAfter).toBeGreaterThan(23 * 3600);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
 
-    expect((await postForm(second, applicationOf(600), from('198.51.100.61'))).status).toBe(201);
-    expect((await postForm(first, applicationOf(600), from('198.51.100.62'))).status).toBe(201);
-    const overSite = await postForm(second, applicationOf(600), from('198.51.100.63'));
+    expect((await postApplicationOf(second, 600, from('198.51.100.61'))).status).toBe(201);
+    expect((await postApplicationOf(first, 600, from('198.51.100.62'))).status).toBe(201);
+    const overSite = await postApplicationOf(second, 600, from('198.51.100.63'));
     expect(overSite.status).toBe(503);
     expect(overSite.body.error).toMatch(
       /as many files as we can take today\. Nothing was stored\./,
@@ -159,13 +157,13 @@ describe('the daily upload cap per address on SQLite', () => {
   const suite = serverForSuite('sqlite', { DAILY_UPLOAD_MB_PER_ADDRESS: '1' });
 
   it('should answer 429 with Retry-After once an address has sent its day’s bytes, storing nothing', async () => {
-    expect((await postForm(suite.server.origin, applicationOf(600))).status).toBe(201);
-    const refused = await postForm(suite.server.origin, applicationOf(600));
+    expect((await postApplicationOf(suite.server.origin, 600)).status).toBe(201);
+    const refused = await postApplicationOf(suite.server.origin, 600);
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatch(/Nothing was stored\. Please try again in about 24 hours\./);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     // A smaller application still fits in what is left of the day's megabyte.
-    expect((await postForm(suite.server.origin, applicationOf(300))).status).toBe(201);
+    expect((await postApplicationOf(suite.server.origin, 300)).status).toBe(201);
     expect(await applicationCount(suite.backend)).toBe(2);
   });
 });

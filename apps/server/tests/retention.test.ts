@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backendForSuite, postgresUrl, staff, startServer } from './harness';
-import { applicationForm, contactMessage, postForm, postJson } from './payloads';
+import { contactMessage, postApplication, postContact } from './payloads';
 
 // D29 on the built server and a real database: a submission back-dated past the retention
 // period is gone, files included, once the server has started; a recent one stays; and staff
@@ -16,9 +16,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('should delete submissions older than RETENTION_DAYS at start, with their files', async () => {
       const env = { ...suite.backend.env, RETENTION_DAYS: '730' };
       const first = await startServer(env);
-      const old = await postJson(first.origin, '/contact', contactMessage({ message: 'old' }));
-      const recent = await postJson(first.origin, '/contact', contactMessage({ message: 'new' }));
-      const application = await postForm(first.origin, applicationForm());
+      const old = await postContact(first.origin, contactMessage({ message: 'old' }));
+      const recent = await postContact(first.origin, contactMessage({ message: 'new' }));
+      const application = await postApplication(first.origin);
       expect([old.status, recent.status, application.status]).toEqual([201, 201, 201]);
       await first.stop();
       expect(await count('application_files')).toBe(1);
@@ -47,8 +47,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('should delete one submission, an application with its files, when staff are asked to', async () => {
       const env = suite.backend.env;
       const server = await startServer(env);
-      const message = await postJson(server.origin, '/contact', contactMessage());
-      const application = await postForm(server.origin, applicationForm());
+      const message = await postContact(server.origin);
+      const application = await postApplication(server.origin);
       await server.stop();
       const applicationId = application.body.id!;
       const messageId = message.body.id!;

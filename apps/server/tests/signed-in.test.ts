@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../src/testing/files';
 import { backendForSuite, postgresUrl, staff, startServer, type RunningServer } from './harness';
-import { applicationFields, applicationForm, postForm, upload } from './payloads';
+import { applicationFields, postApplication, upload } from './payloads';
 
 // The signed-in screens over real HTTP on both stores, rendered by the site's own build
 // (apps/web/dist: turbo builds it before this suite). The browser flows, axe and the keyboard
@@ -44,12 +44,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       // Two instances on one database: a session opened on one is valid on the other.
       const [one, two] = await Promise.all([startServer(env), startServer(env)]);
       try {
-        const applied = await postForm(
-          one.origin,
-          applicationForm(applicationFields({ applicationType: 'job' }), {
-            resume: upload(pdf(), 'asha-resume.pdf', 'application/pdf'),
-          }),
-        );
+        const applied = await postApplication(one.origin, {
+          fields: applicationFields({ applicationType: 'job' }),
+          files: { resume: upload(pdf(), 'asha-resume.pdf', 'application/pdf') },
+        });
         const id = applied.body.id!;
 
         const set = await fetch(`${one.origin}/staff/set-password`, {

@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pdf } from '../src/testing/files';
 import { backendForSuite, postgresUrl, staff, startServer } from './harness';
 import {
-  applicationForm,
   applicationFields,
   contactMessage,
-  postForm,
-  postJson,
+  postApplication,
+  postContact,
   upload,
 } from './payloads';
 
@@ -39,14 +38,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           ((await (await api(path, { headers: session })).json()) as { total: number }).total;
 
         const resume = pdf();
-        const applied = await postForm(
-          origin,
-          applicationForm(applicationFields({ legalFirstName: 'Zainab' }), {
-            resume: upload(resume, 'Zainab "CV"\r\nX-Evil: 1.pdf'),
-          }),
-        );
-        await postForm(origin, applicationForm(applicationFields({ legalFirstName: 'Omar' })));
-        await postJson(origin, '/contact', contactMessage({ subject: '=HYPERLINK("x")' }));
+        const applied = await postApplication(origin, {
+          fields: applicationFields({ legalFirstName: 'Zainab' }),
+          files: { resume: upload(resume, 'Zainab "CV"\r\nX-Evil: 1.pdf') },
+        });
+        await postApplication(origin, { fields: applicationFields({ legalFirstName: 'Omar' }) });
+        await postContact(origin, contactMessage({ subject: '=HYPERLINK("x")' }));
         const id = applied.body.id!;
 
         const found = await (await api('/applications?q=zAiNaB', { headers: session })).json();

@@ -5,14 +5,7 @@ import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../src/testing/files';
 import { serverForSuite, staff } from './harness';
-import {
-  applicationFields,
-  applicationForm,
-  contactMessage,
-  postForm,
-  postJson,
-  upload,
-} from './payloads';
+import { contactMessage, postApplication, postContact, upload } from './payloads';
 
 /** What a terminal would act on: C0 and C1 controls but the line feed, DEL, bidi marks. */
 const acting =
@@ -31,19 +24,14 @@ describe('the staff command against a real database', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'ngs-staff-'));
-    const contact = await postJson(
+    const contact = await postContact(
       suite.server.origin,
-      '/contact',
       contactMessage({ subject: 'Quote\u001b[2J', message: hostileMessage }),
     );
     expect(contact.status).toBe(201);
-    const application = await postForm(
-      suite.server.origin,
-      applicationForm(applicationFields(), {
-        resume: upload(png(), 'cv.png'),
-        coverLetter: upload(png(), 'letter.png'),
-      }),
-    );
+    const application = await postApplication(suite.server.origin, {
+      files: { resume: upload(png(), 'cv.png'), coverLetter: upload(png(), 'letter.png') },
+    });
     expect(application.status).toBe(201);
     applicationId = application.body.id!;
   });

@@ -3,22 +3,13 @@
 import { applicationForm as texts, contactPage } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { filesUnder } from './harness';
-import {
-  applicationFields,
-  applicationForm,
-  contactMessage,
-  password,
-  postForm,
-  postJson,
-  sha256,
-  upload,
-} from './payloads';
+import { applicationFields, contactMessage, password, sha256, upload } from './payloads';
 import { describeFormEndpoints, siteOrigin } from './submissions.fixtures';
 
-describeFormEndpoints(({ suite, kind, applications, contacts }) => {
+describeFormEndpoints(({ suite, kind, applications, contacts, sendApplication, sendContact }) => {
   describe('given invalid contact messages', () => {
     it('should name each missing field with its exact message', async () => {
-      const { status, body } = await postJson(suite.server.origin, '/contact', {
+      const { status, body } = await sendContact({
         name: ' ',
         email: '',
         phone: '',
@@ -34,9 +25,7 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
     });
 
     it('should refuse a malformed address and a phone with letters', async () => {
-      const { status, body } = await postJson(
-        suite.server.origin,
-        '/contact',
+      const { status, body } = await sendContact(
         contactMessage({ email: 'ravi@example', phone: '98x' }),
       );
       expect(status).toBe(422);
@@ -50,20 +39,15 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
   describe('given a bot that fills in the hidden website field', () => {
     it('should answer as if it succeeded and store nothing', async () => {
       const before = [(await contacts()).length, (await applications()).length];
-      const contact = await postJson(
-        suite.server.origin,
-        '/contact',
-        contactMessage({ website: 'https://spam.example' }),
-      );
+      const contact = await sendContact(contactMessage({ website: 'https://spam.example' }));
       expect(contact.status).toBe(201);
       expect(contact.body).toEqual({
         id: expect.any(String),
         message: contactPage.toasts.success,
       });
-      const application = await postForm(
-        suite.server.origin,
-        applicationForm({ ...applicationFields(), website: 'https://spam.example' }),
-      );
+      const application = await sendApplication({
+        fields: applicationFields({ website: 'https://spam.example' }),
+      });
       expect(application.status).toBe(201);
       expect(application.body).toEqual({ id: expect.any(String), message: texts.toasts.success });
       expect([(await contacts()).length, (await applications()).length]).toEqual(before);
@@ -72,20 +56,17 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
     it('should answer its invalid data with the same 422 and fields as a person’s', async () => {
       const spam = { website: 'https://spam.example' };
       const invalidContact = contactMessage({ name: '', email: 'ravi@example' });
-      const person = await postJson(suite.server.origin, '/contact', invalidContact);
-      const bot = await postJson(suite.server.origin, '/contact', { ...invalidContact, ...spam });
+      const person = await sendContact(invalidContact);
+      const bot = await sendContact({ ...invalidContact, ...spam });
       expect(person.status).toBe(422);
       expect([bot.status, bot.body]).toEqual([person.status, person.body]);
 
       const invalidApplication = applicationFields({ password: 'weak', phoneNumber: '12' });
-      const personApplication = await postForm(
-        suite.server.origin,
-        applicationForm(invalidApplication, {}),
-      );
-      const botApplication = await postForm(
-        suite.server.origin,
-        applicationForm({ ...invalidApplication, ...spam }, {}),
-      );
+      const personApplication = await sendApplication({ fields: invalidApplication, files: {} });
+      const botApplication = await sendApplication({
+        fields: { ...invalidApplication, ...spam },
+        files: {},
+      });
       expect(personApplication.status).toBe(422);
       expect(personApplication.body.fields).toHaveProperty('resume');
       expect([botApplication.status, botApplication.body]).toEqual([
@@ -98,10 +79,9 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
   describe('given a text résumé that starts like a bitmap', () => {
     it('should store it as plain text, not as image/bmp', async () => {
       const resume = new TextEncoder().encode('BMW Group, 2019–2024: data engineer\n');
-      const { status, body } = await postForm(
-        suite.server.origin,
-        applicationForm(applicationFields(), { resume: upload(resume, 'cv.bmp', 'image/bmp') }),
-      );
+      const { status, body } = await sendApplication({
+        files: { resume: upload(resume, 'cv.bmp', 'image/bmp') },
+      });
       expect(status).toBe(201);
       const stored = (await applications()).find((row) => row.id === body.id);
       expect(stored?.files).toEqual([
@@ -118,8 +98,8 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
   describe('given requests from other origins', () => {
     it('should refuse a cross-origin multipart POST with 403 and store nothing', async () => {
       const before = (await applications()).length;
-      const { status, body } = await postForm(suite.server.origin, applicationForm(), {
-        Origin: 'https://evil.example',
+      const { status, body } = await sendApplication({
+        headers: { Origin: 'https://evil.example' },
       });
       expect(status).toBe(403);
       expect(body).toEqual({ error: expect.any(String), fields: {} });
@@ -127,7 +107,7 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
     });
 
     it('should refuse a cross-origin contact POST and its preflight', async () => {
-      const post = await postJson(suite.server.origin, '/contact', contactMessage(), {
+      const post = await sendContact(contactMessage(), {
         Origin: 'https://evil.example',
       });
       expect(post.status).toBe(403);
@@ -147,7 +127,7 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get('access-control-allow-origin')).toBe(siteOrigin);
       expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
-      const post = await postJson(suite.server.origin, '/contact', contactMessage(), {
+      const post = await sendContact(contactMessage(), {
         Origin: siteOrigin,
       });
       expect(post.status).toBe(201);
@@ -155,7 +135,7 @@ describeFormEndpoints(({ suite, kind, applications, contacts }) => {
     });
 
     it('should accept the site’s own origin', async () => {
-      const post = await postJson(suite.server.origin, '/contact', contactMessage(), {
+      const post = await sendContact(contactMessage(), {
         Origin: suite.server.origin,
       });
       expect(post.status).toBe(201);

@@ -5,7 +5,7 @@ import { fileMessages } from '@ngs/forms';
 import { describe, expect } from 'vitest';
 import { compoundFile, docxBomb, exe, plainZip } from '../src/testing/files';
 import { postgresUrl, serverForSuite, staffJson, type Backend, type SuiteServer } from './harness';
-import { upload } from './payloads';
+import { postApplication, postContact, upload, type ApplicationPost } from './payloads';
 
 const { messages } = texts;
 export const siteOrigin = 'https://www.ngs.example';
@@ -28,7 +28,13 @@ export interface FormEndpoints {
   applications: () => Promise<StaffApplication[]>;
   /** The contact messages as `staff list contacts` shows them. */
   contacts: () => Promise<StaffContact[]>;
+  /** {@link postContact} to this suite's server. */
+  sendContact: (message?: unknown, headers?: Record<string, string>) => Posted;
+  /** {@link postApplication} to this suite's server. */
+  sendApplication: (application?: ApplicationPost) => Posted;
 }
+
+type Posted = ReturnType<typeof postContact>;
 
 /** `the form endpoints on <kind>` for SQLite and PostgreSQL, each with its own server. */
 export function describeFormEndpoints(tests: (endpoints: FormEndpoints) => void): void {
@@ -38,7 +44,14 @@ export function describeFormEndpoints(tests: (endpoints: FormEndpoints) => void)
       const applications = () =>
         staffJson<StaffApplication[]>(['list', 'applications'], suite.backend.env);
       const contacts = () => staffJson<StaffContact[]>(['list', 'contacts'], suite.backend.env);
-      tests({ suite, kind, applications, contacts });
+      tests({
+        suite,
+        kind,
+        applications,
+        contacts,
+        sendContact: (message, headers) => postContact(suite.server.origin, message, headers),
+        sendApplication: (application) => postApplication(suite.server.origin, application),
+      });
     });
   }
 }

@@ -13,13 +13,11 @@ import { staff } from './harness';
 import {
   applicationColumns,
   applicationFields,
-  applicationForm,
   contactMessage,
   password,
-  postForm,
-  postJson,
   sha256,
   upload,
+  type ApplicationFiles,
 } from './payloads';
 import {
   describeFormEndpoints,
@@ -27,11 +25,11 @@ import {
   invalidResumes,
 } from './submissions.fixtures';
 
-describeFormEndpoints(({ suite, applications, contacts }) => {
+describeFormEndpoints(({ suite, applications, contacts, sendApplication, sendContact }) => {
   describe('given a valid contact message', () => {
     it('should store it, answer 201 with the toast text, and show it to staff', async () => {
       const sent = contactMessage();
-      const { status, body } = await postJson(suite.server.origin, '/contact', sent);
+      const { status, body } = await sendContact(sent);
       expect(status).toBe(201);
       expect(body).toEqual({ id: expect.any(String), message: contactPage.toasts.success });
 
@@ -61,7 +59,7 @@ describeFormEndpoints(({ suite, applications, contacts }) => {
     });
 
     it('should accept it without the optional phone and subject (D12)', async () => {
-      const { status } = await postJson(suite.server.origin, '/contact', {
+      const { status } = await sendContact({
         name: 'Ravi',
         email: 'ravi@example.com',
         message: 'Hello',
@@ -76,13 +74,12 @@ describeFormEndpoints(({ suite, applications, contacts }) => {
     let id: string;
 
     beforeAll(async () => {
-      const { status, body } = await postForm(
-        suite.server.origin,
-        applicationForm(applicationFields(), {
+      const { status, body } = await sendApplication({
+        files: {
           resume: upload(resume, 'C:\\Users\\asha\\Asha CV.docx'),
           coverLetter: upload(coverLetter, 'letter.png', 'image/png'),
-        }),
-      );
+        },
+      });
       expect(status).toBe(201);
       expect(body).toEqual({ id: expect.any(String), message: texts.toasts.success });
       id = body.id!;
@@ -153,11 +150,8 @@ describeFormEndpoints(({ suite, applications, contacts }) => {
   });
 
   describe('given applications that break a rule', () => {
-    const refusedWith = async (
-      fields: Record<string, string>,
-      files?: Parameters<typeof applicationForm>[1],
-    ) => {
-      const { status, body } = await postForm(suite.server.origin, applicationForm(fields, files));
+    const refusedWith = async (fields: Record<string, string>, files?: ApplicationFiles) => {
+      const { status, body } = await sendApplication({ fields, files });
       expect(status).toBe(422);
       expect(body.error).toEqual(expect.any(String));
       return body.fields;
