@@ -2,11 +2,12 @@ import { sql, type Kysely } from 'kysely';
 import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
 import {
   defaultSignInPolicy,
+  sessionsIn,
   type Credentials,
   type SignInOptions,
   type SignInPolicy,
 } from '../staff-auth/sessions';
-import { liveSession, newSession, secondsUntil, tokenId } from '../staff-auth/tokens';
+import { newSession, secondsUntil } from '../staff-auth/tokens';
 import type { Database } from '../storage/schema';
 
 export interface CandidateSignInPolicy extends SignInPolicy {
@@ -156,20 +157,12 @@ async function countFailure(
   });
 }
 
-/** The session a cookie's token opens, or null when it is unknown or has ended. */
-export async function candidateSessionFor(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-): Promise<CandidateSession | null> {
-  const row = await db
+const candidateSessions = sessionsIn<CandidateSession>('candidate_sessions', (db, id) =>
+  db
     .selectFrom('candidate_sessions')
     .select(['email', 'csrf_token as csrfToken', 'expires_at as expiresAt'])
-    .where('id', '=', tokenId(token))
-    .executeTakeFirst();
-  return liveSession(row, now, () => signOutCandidate(db, token));
-}
-
-export async function signOutCandidate(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('candidate_sessions').where('id', '=', tokenId(token)).execute();
-}
+    .where('id', '=', id)
+    .executeTakeFirst(),
+);
+export const candidateSessionFor = candidateSessions.open;
+export const signOutCandidate = candidateSessions.end;

@@ -3,7 +3,7 @@ import type { Log } from '../log';
 import { verifyPasswordOrDecoy } from '../passwords';
 import type { Database } from '../storage/schema';
 import { normaliseEmail } from './accounts';
-import { liveSession, newSession, secondsUntil, tokenId } from './tokens';
+import { newSession, secondsUntil, tokenId } from './tokens';
 
 export interface SignInPolicy {
   /** Failed sign-ins in a row before the account (a candidate's: the address) is locked. */
@@ -94,13 +94,38 @@ async function countFailure(
   if (lock) log({ level: 'warn', event: 'staff-locked', user: userId, lockMs: policy.lockMs });
 }
 
-/** The session a cookie's token opens, or null when it is unknown or has ended. */
-export async function sessionFor(
-  db: Kysely<Database>,
-  token: string,
-  now = new Date(),
-): Promise<StaffSession | null> {
-  const row = await db
+/**
+ * Finding and ending the sessions kept in `table` by their cookie's token, which is stored only as
+ * its id: `find` reads a session by that id.
+ */
+export function sessionsIn<Session extends { expiresAt: string }>(
+  table: 'staff_sessions' | 'candidate_sessions',
+  find: (db: Kysely<Database>, id: string) => Promise<Session | undefined>,
+) {
+  async function end(db: Kysely<Database>, token: string): Promise<void> {
+    await db.deleteFrom(table).where('id', '=', tokenId(token)).execute();
+  }
+
+  /** The session a cookie's token opens, or null when it is unknown or has ended (removed then). */
+  async function open(
+    db: Kysely<Database>,
+    token: string,
+    now = new Date(),
+  ): Promise<Session | null> {
+    const found = await find(db, tokenId(token));
+    if (!found) return null;
+    if (found.expiresAt <= now.toISOString()) {
+      await end(db, token);
+      return null;
+    }
+    return found;
+  }
+
+  return { open, end };
+}
+
+const staffSessions = sessionsIn<StaffSession>('staff_sessions', (db, id) =>
+  db
     .selectFrom('staff_sessions')
     .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
     .select([
@@ -109,11 +134,8 @@ export async function sessionFor(
       'staff_sessions.csrf_token as csrfToken',
       'staff_sessions.expires_at as expiresAt',
     ])
-    .where('staff_sessions.id', '=', tokenId(token))
-    .executeTakeFirst();
-  return liveSession(row, now, () => signOut(db, token));
-}
-
-export async function signOut(db: Kysely<Database>, token: string): Promise<void> {
-  await db.deleteFrom('staff_sessions').where('id', '=', tokenId(token)).execute();
-}
+    .where('staff_sessions.id', '=', id)
+    .executeTakeFirst(),
+);
+export const sessionFor = staffSessions.open;
+export const signOut = staffSessions.end;

@@ -34,17 +34,3 @@ export function newSession(now: Date, ttlMs: number) {
 /** Whole seconds from `now` until a lock ends (ISO 8601), rounded up: a Retry-After. */
 export const secondsUntil = (until: string, now: Date) =>
   Math.ceil((new Date(until).getTime() - now.getTime()) / 1000);
-
-/** The session a token found, or null when it found none or it has ended (removed as it is met). */
-export async function liveSession<Session extends { expiresAt: string }>(
-  found: Session | undefined,
-  now: Date,
-  remove: () => Promise<void>,
-): Promise<Session | null> {
-  if (!found) return null;
-  if (found.expiresAt <= now.toISOString()) {
-    await remove();
-    return null;
-  }
-  return found;
-}
