@@ -11,7 +11,13 @@ export default defineConfig({
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir: import.meta.dirname })],
   // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and drop a test file.
   optimizeDeps: {
-    include: [...kitRuntimeDependenciesFromOutside, 'react-dom/client'],
+    include: [
+      ...kitRuntimeDependenciesFromOutside,
+      'react-dom/client',
+      // The preview's addons, which the story files reach through it.
+      '@storybook/addon-a11y',
+      '@storybook/addon-docs',
+    ],
   },
   test: {
     name: 'storybook',

@@ -25,6 +25,9 @@ export default defineConfig({
   optimizeDeps: {
     include: [
       '@storybook/react-vite',
+      '@storybook/addon-a11y',
+      '@storybook/addon-docs',
+      'storybook/internal/csf',
       'storybook/test',
       'storybook/preview-api',
       ...kitRuntimeDependenciesFromOutside,

@@ -1,14 +1,17 @@
 /// <reference types="vite/client" />
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { isStory } from 'storybook/internal/csf';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import preview from '../preview';
 
 // Shared by the two entry files, one per theme, which Vitest runs side by side.
 // Only the kit's own annotations: the a11y addon's axe pass belongs to `pnpm test:stories`.
-setProjectAnnotations(preview);
+setProjectAnnotations(preview.input);
 
-type StoryModule = Record<string, unknown> & { default: Record<string, unknown> };
+type StoryModule = Record<string, unknown>;
+type FactoryStory = { input: Record<string, unknown>; meta: { input: Record<string, unknown> } };
+type CsfModule = Record<string, Record<string, unknown>> & { default: Record<string, unknown> };
 export type ThemeName = 'ngs' | 'harbour';
 type ComposedStory = {
   id: string;
@@ -36,7 +39,7 @@ const layoutHeight = 900;
 // What `pnpm test:stories` gives a story that names no viewport.
 const defaultViewport: Viewport = { name: 'default', width: 1200, height: 900 };
 
-const viewportOptions = (preview.parameters?.['viewport']?.options ?? {}) as Record<
+const viewportOptions = (preview.input.parameters?.['viewport']?.options ?? {}) as Record<
   string,
   { styles: { width: string; height: string } }
 >;
@@ -53,15 +56,18 @@ function storyViewport(globals: Record<string, unknown>): Viewport {
 }
 
 // The interactions are `pnpm test:stories`' job; here each story is captured as it first renders,
-// which is also the only state that does not depend on timing.
-function withoutPlay(module: StoryModule): StoryModule {
-  const stories = Object.entries(module)
-    .filter(([name]) => name !== 'default' && name !== '__namedExportsOrder')
-    .map(([name, story]) => [name, { ...(story as object), play: undefined }]);
+// which is also the only state that does not depend on timing. The module's stories are handed to
+// composeStories as plain annotations (their meta's and their own input), without a play function.
+function withoutPlay(module: StoryModule): CsfModule {
+  const stories = Object.entries(module).filter((entry): entry is [string, FactoryStory] =>
+    isStory(entry[1]),
+  );
+  const meta = stories[0]?.[1].meta.input ?? {};
   return {
-    ...module,
-    default: { ...module.default, play: undefined },
-    ...Object.fromEntries(stories),
+    default: { ...meta, play: undefined },
+    ...Object.fromEntries(
+      stories.map(([name, story]) => [name, { ...story.input, play: undefined }]),
+    ),
   };
 }
 
@@ -150,10 +156,11 @@ function frameAround(root: HTMLElement, viewportWidth: number): HTMLElement {
 /** Declares one test per story (and per width for layout stories) in the given theme. */
 export function captureStories(theme: ThemeName): void {
   for (const [path, module] of Object.entries(modules).sort(([a], [b]) => a.localeCompare(b))) {
-    const title = String(module.default['title'] ?? path);
+    const csf = withoutPlay(module);
+    const title = String(csf.default['title'] ?? path);
     const isLayout = layoutTitles.has(title);
     describe(title, () => {
-      const stories = composeStories(withoutPlay(module), {
+      const stories = composeStories(csf, {
         initialGlobals: { theme },
       }) as unknown as Record<string, ComposedStory>;
       for (const [exportName, story] of Object.entries(stories)) {

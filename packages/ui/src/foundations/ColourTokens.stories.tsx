@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../storybook/preview';
 import { ColourTokens } from './ColourTokens';
 import { expectTableRows, themeSwitch } from './themedPartStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Colour',
   component: ColourTokens,
   // Colour.mdx is this page's documentation.
   tags: ['!autodocs'],
   ...themeSwitch,
   play: expectTableRows,
-} satisfies Meta<typeof ColourTokens>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const TokensNgs = meta.story();
 
-export const TokensNgs: Story = {};
-
-export const TokensHarbour: Story = { args: { theme: 'harbour' } };
+export const TokensHarbour = meta.story({ args: { theme: 'harbour' } });

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../storybook/preview';
 import { expect } from 'storybook/test';
 import { ContrastPairsTable } from './ContrastPairsTable';
 import { themeSwitch } from './themedPartStory';
 
 // The Colour page's second table (each text/background pair with its contrast ratio); the page is Colour.mdx.
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Parts/ContrastPairsTable',
   component: ContrastPairsTable,
   tags: ['!autodocs'],
@@ -13,11 +13,8 @@ const meta = {
     await expect(canvas.getAllByText(/passes/)).not.toHaveLength(0);
     await expect(canvas.queryByText(/FAILS/)).toBeNull();
   },
-} satisfies Meta<typeof ContrastPairsTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Ngs = meta.story();
 
-export const Ngs: Story = {};
-
-export const Harbour: Story = { args: { theme: 'harbour' } };
+export const Harbour = meta.story({ args: { theme: 'harbour' } });

@@ -1,29 +1,26 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../storybook/preview';
 import { inlineRadio } from '../storybook/controls';
 import { expectTableRows, themeSwitch } from './themedPartStory';
 import { TokenScale, tokenScaleNames } from './TokenScale';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Spacing, radii and elevation',
   component: TokenScale,
   // SpacingRadiiElevation.mdx is this page's documentation.
   tags: ['!autodocs'],
-  args: { ...themeSwitch.args, scale: 'space' },
+  args: { ...themeSwitch.args, scale: 'space' } as const,
   argTypes: { ...themeSwitch.argTypes, scale: inlineRadio(tokenScaleNames) },
   play: expectTableRows,
-} satisfies Meta<typeof TokenScale>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const SpacingNgs = meta.story();
 
-export const SpacingNgs: Story = {};
+export const SpacingHarbour = meta.story({ args: { theme: 'harbour' } });
 
-export const SpacingHarbour: Story = { args: { theme: 'harbour' } };
+export const RadiiNgs = meta.story({ args: { scale: 'radius' } });
 
-export const RadiiNgs: Story = { args: { scale: 'radius' } };
+export const RadiiHarbour = meta.story({ args: { scale: 'radius', theme: 'harbour' } });
 
-export const RadiiHarbour: Story = { args: { scale: 'radius', theme: 'harbour' } };
+export const ElevationNgs = meta.story({ args: { scale: 'shadow' } });
 
-export const ElevationNgs: Story = { args: { scale: 'shadow' } };
-
-export const ElevationHarbour: Story = { args: { scale: 'shadow', theme: 'harbour' } };
+export const ElevationHarbour = meta.story({ args: { scale: 'shadow', theme: 'harbour' } });

@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { TokenTable } from './TokenTable';
 
 // The table every Foundations page is made of, with rows of its own.
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Parts/TokenTable',
   component: TokenTable,
   tags: ['!autodocs'],
@@ -14,14 +14,11 @@ const meta = {
       { token: 'space.md', value: '1rem', sample: <span>1rem</span> },
     ],
   },
-} satisfies Meta<typeof TokenTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Example tokens' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
   },
-};
+});

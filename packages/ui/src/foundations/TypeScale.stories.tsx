@@ -1,19 +1,16 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../storybook/preview';
 import { TypeScale } from './TypeScale';
 import { expectTableRows, themeSwitch } from './themedPartStory';
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/Typography',
   component: TypeScale,
   // Typography.mdx is this page's documentation.
   tags: ['!autodocs'],
   ...themeSwitch,
   play: expectTableRows,
-} satisfies Meta<typeof TypeScale>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Ngs = meta.story();
 
-export const Ngs: Story = {};
-
-export const Harbour: Story = { args: { theme: 'harbour' } };
+export const Harbour = meta.story({ args: { theme: 'harbour' } });

@@ -7,7 +7,7 @@ import { vars } from '../theme/contract.css';
 export const floatingCornerParameters = {
   layout: 'fullscreen',
   docs: { story: { inline: false, height: '480px' } },
-};
+} as const;
 
 /** Puts the story in the page corner that FloatingActions keeps, as the site does. */
 export const inFloatingCorner: Decorator = (Story) => (

@@ -1,32 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { AccentTitle, accentTitleLevels } from './AccentTitle';
 import { inlineRadio } from '../../storybook/controls';
 import { onInverseSurface } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Typography/AccentTitle',
   component: AccentTitle,
-  args: { children: 'Software Development that ships on time', as: 'h2' },
+  args: { children: 'Software Development that ships on time', as: 'h2' } as const,
   argTypes: { as: inlineRadio(accentTitleLevels) },
-} satisfies Meta<typeof AccentTitle>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
+export const PageTitle = meta.story({ args: { as: 'h1', children: 'OUR STORY' } });
 
-export const PageTitle: Story = { args: { as: 'h1', children: 'OUR STORY' } };
+export const OneWord = meta.story({ args: { children: 'Workshops' } });
 
-export const OneWord: Story = { args: { children: 'Workshops' } };
-
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     children:
       'Training & Placements programmes that turn graduates into confident, job-ready engineers across the full software lifecycle',
   },
-};
+});
 
-export const OnInverse: Story = {
+export const OnInverse = meta.story({
   args: { onInverse: true },
   decorators: [onInverseSurface],
-};
+});

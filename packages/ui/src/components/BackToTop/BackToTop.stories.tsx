@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BackToTop } from './BackToTop';
 import { viewport } from '../../storybook/globals';
@@ -9,7 +9,7 @@ import {
   scrollUntilBackToTop,
 } from '../../storybook/longPage';
 
-const meta = {
+const meta = preview.meta({
   title: 'Site/BackToTop',
   component: BackToTop,
   parameters: {
@@ -26,27 +26,24 @@ const meta = {
       end: 'The end of the page.',
     }),
   ],
-} satisfies Meta<typeof BackToTop>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AtTheTop: Story = {
+export const AtTheTop = meta.story({
   play: async ({ canvas }) => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
   },
-};
+});
 
-export const ScrolledDown: Story = {
+export const ScrolledDown = meta.story({
   play: async ({ canvasElement }) => {
     const button = await scrollUntilBackToTop(canvasElement, 1.5);
     await expect(button).toHaveAttribute('data-state', 'visible');
     await expect(button).toBeVisible();
   },
-};
+});
 
-export const ReturnsToTop: Story = {
+export const ReturnsToTop = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const button = await scrollUntilBackToTop(canvasElement, 2);
     await userEvent.click(button);
@@ -54,9 +51,8 @@ export const ReturnsToTop: Story = {
     await waitFor(() => expect(window.scrollY).toBe(0), { timeout: 5000 });
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull());
   },
-};
+});
 
-export const Mobile: Story = {
-  ...ScrolledDown,
+export const Mobile = ScrolledDown.extend({
   globals: viewport('mobile'),
-};
+});

@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { Badge, badgeTones } from './Badge';
 import { inlineRadio } from '../../storybook/controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Badge',
   component: Badge,
-  args: { children: 'In review', tone: 'neutral' },
+  args: { children: 'In review', tone: 'neutral' } as const,
   argTypes: { tone: inlineRadio(badgeTones) },
-} satisfies Meta<typeof Badge>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** Every tone side by side: the words say the state, the marker repeats it in colour. */
-export const Tones: Story = {
+export const Tones = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
       <Badge tone="neutral">Received</Badge>
@@ -28,4 +25,4 @@ export const Tones: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not selected')).toBeVisible();
   },
-};
+});

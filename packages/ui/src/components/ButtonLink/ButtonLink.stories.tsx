@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import { ButtonLink } from './ButtonLink';
 import { inlineRadio } from '../../storybook/controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/ButtonLink',
   component: ButtonLink,
-  args: { href: '/contact', children: 'Contact us', variant: 'secondary' },
+  args: { href: '/contact', children: 'Contact us', variant: 'secondary' } as const,
   argTypes: { variant: inlineRadio(buttonVariants), size: inlineRadio(buttonSizes) },
-} satisfies Meta<typeof ButtonLink>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The button's look on a link the app's router draws (here one that records where it leads). */
-export const ToAPage: Story = {
+export const ToAPage = meta.story({
   play: async ({ canvas }) => {
     navigatedTo.mockClear();
     const link = canvas.getByRole('link', { name: 'Contact us' });
@@ -24,13 +21,13 @@ export const ToAPage: Story = {
     await userEvent.click(link);
     await expect(navigatedTo).toHaveBeenCalledWith('/contact');
   },
-};
+});
 
-export const HeroCallToAction: Story = {
+export const HeroCallToAction = meta.story({
   args: {
     href: '/whatweprovide',
     children: 'Explore our services',
     variant: 'primary',
     size: 'lg',
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { Card, cardTitleLevels, cardVariants } from './Card';
@@ -7,7 +7,7 @@ import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
 import { withMaxWidth } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Card',
   component: Card,
   args: {
@@ -16,16 +16,13 @@ const meta = {
   },
   argTypes: { variant: inlineRadio(cardVariants), titleAs: inlineRadio(cardTitleLevels) },
   decorators: [withMaxWidth(360)],
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Plain = meta.story();
 
-export const Plain: Story = {};
+export const Highlight = meta.story({ args: { variant: 'highlight' } });
 
-export const Highlight: Story = { args: { variant: 'highlight' } };
-
-export const WithImage: Story = {
+export const WithImage = meta.story({
   args: {
     image: {
       src: exampleIllustration(150),
@@ -34,9 +31,9 @@ export const WithImage: Story = {
       height: 720,
     },
   },
-};
+});
 
-export const Linked: Story = {
+export const Linked = meta.story({
   args: {
     href: '/testing',
     image: { src: exampleIllustration(30), alt: '', width: 960, height: 720 },
@@ -54,18 +51,18 @@ export const Linked: Story = {
     await userEvent.click(link);
     await expect(navigatedTo).toHaveBeenCalledWith('/testing');
   },
-};
+});
 
-export const LinkedHighlight: Story = {
-  args: { ...Linked.args, variant: 'highlight' },
+export const LinkedHighlight = meta.story({
+  args: { ...Linked.input.args, variant: 'highlight' },
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link');
     link.focus();
     await expect(link).toHaveFocus();
   },
-};
+});
 
-export const Variants: Story = {
+export const Variants = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 16 }}>
       {cardVariants.map((variant) => (
@@ -73,30 +70,30 @@ export const Variants: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title: 'Continuous integration, delivery and deployment pipelines for every repository',
     text: 'We set up pipelines that build, test, scan and deploy every change, with preview environments for each pull request, automatic rollbacks when a health check fails, and dashboards that show your team how long a change takes from commit to production.',
   },
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     title: 'Internationalisationandlocalisationservices',
     text: 'Pneumonoultramicroscopicsilicovolcanoconiosis-proof documentation for every release.',
     href: '/i18n',
   },
-};
+});
 
-export const Mobile: Story = {
-  args: WithImage.args,
+export const Mobile = meta.story({
+  args: WithImage.input.args,
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = {
-  render: Variants.render,
-  args: Linked.args,
+export const HarbourTheme = meta.story({
+  render: Variants.input.render,
+  args: Linked.input.args,
   globals: { theme: 'harbour' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Card } from '../Card/Card';
 import { exampleIllustration } from '../Card/storyImages';
@@ -31,35 +31,32 @@ const columnCount = (canvasElement: HTMLElement) =>
 
 const expectColumns = columnsCheck(columnCount);
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/CardGrid',
   component: CardGrid,
   args: { children: cards, 'aria-label': 'Our services' },
-} satisfies Meta<typeof CardGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: viewport('desktop'),
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Our services' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(6);
     await expect(columnCount(canvasElement)).toBe(3);
   },
-};
+});
 
-export const Laptop: Story = { globals: viewport('laptop'), play: expectColumns(2) };
+export const Laptop = meta.story({ globals: viewport('laptop'), play: expectColumns(2) });
 
-export const Mobile: Story = { globals: viewport('mobile'), play: expectColumns(1) };
+export const Mobile = meta.story({ globals: viewport('mobile'), play: expectColumns(1) });
 
-export const TextOnly: Story = {
+export const TextOnly = meta.story({
   args: {
     children: services.map(([title, text]) => <Card key={title} title={title} text={text} />),
   },
-};
+});
 
-export const UnevenText: Story = {
+export const UnevenText = meta.story({
   args: {
     children: [
       <Card key="a" title="Short" text="One line." />,
@@ -71,8 +68,8 @@ export const UnevenText: Story = {
       <Card key="c" title="Medium" text="Two lines of text, more or less, in this card." />,
     ],
   },
-};
+});
 
-export const Empty: Story = { args: { children: [] } };
+export const Empty = meta.story({ args: { children: [] } });
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
@@ -44,7 +44,7 @@ function Panel({ index }: { index: number }) {
 
 const panels = Array.from({ length: 6 }, (_, index) => <Panel key={index} index={index} />);
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Carousel',
   component: Carousel,
   args: {
@@ -57,17 +57,14 @@ const meta = {
     showArrows: true,
   },
   argTypes: { slides: { control: false } },
-} satisfies Meta<typeof Carousel>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const currentDot = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('button', { name: /^Go to slide/ })
     .find((dot) => dot.getAttribute('aria-current') === 'true');
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const carousel = canvas.getByRole('region', { name: 'Featured work' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
@@ -80,9 +77,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Previous slide' }));
     await waitFor(() => expect(currentDot(canvasElement)).toHaveAccessibleName('Go to slide 4'));
   },
-};
+});
 
-export const Autoplay: Story = {
+export const Autoplay = meta.story({
   args: { autoplayMs: 1500, speedMs: 300 },
   play: async ({ canvas, canvasElement }) => {
     const pause = canvas.getByRole('button', { name: 'Pause carousel' });
@@ -95,9 +92,9 @@ export const Autoplay: Story = {
     await expect(canvas.getByRole('button', { name: 'Play carousel' })).toHaveFocus();
     await expect(canvasElement.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
   },
-};
+});
 
-export const NotLooping: Story = {
+export const NotLooping = meta.story({
   args: { loop: false },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
@@ -106,26 +103,26 @@ export const NotLooping: Story = {
     );
     await expect(canvas.getAllByRole('button', { name: /^Go to slide/ })).toHaveLength(4);
   },
-};
+});
 
-export const WithoutArrows: Story = { args: { showArrows: false } };
+export const WithoutArrows = meta.story({ args: { showArrows: false } });
 
-export const WithoutDots: Story = { args: { showDots: false } };
+export const WithoutDots = meta.story({ args: { showDots: false } });
 
-export const FewerSlidesThanView: Story = { args: { slides: panels.slice(0, 2) } };
+export const FewerSlidesThanView = meta.story({ args: { slides: panels.slice(0, 2) } });
 
-export const NoSlides: Story = { args: { slides: [] } };
+export const NoSlides = meta.story({ args: { slides: [] } });
 
-export const Tablet: Story = { globals: viewport('laptop') };
+export const Tablet = meta.story({ globals: viewport('laptop') });
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: viewport('mobile'),
   play: async ({ canvas }) => {
     await waitFor(() =>
       expect(canvas.getByRole('group', { name: '2 of 6' })).toHaveAttribute('inert'),
     );
   },
-};
+});
 
 function Testimonials() {
   const dialogId = (index: number) => `story-testimonial-${index}`;
@@ -159,7 +156,7 @@ function Testimonials() {
   );
 }
 
-export const WithTestimonials: Story = {
+export const WithTestimonials = meta.story({
   render: () => <Testimonials />,
   play: async ({ canvas }) => {
     const readMore = canvas.getByRole('button', { name: 'Read More about Asha Rao' });
@@ -169,10 +166,10 @@ export const WithTestimonials: Story = {
     await waitFor(() => expect(dialog).not.toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Pause carousel' })).toBeVisible();
   },
-};
+});
 
 /** A slim one-line strip, as in a site header: controls beside a single rotating link. */
-export const InlineStrip: Story = {
+export const InlineStrip = meta.story({
   args: {
     layout: 'inline',
     label: 'Featured services',
@@ -199,4 +196,4 @@ export const InlineStrip: Story = {
       Math.abs(pauseBox.top + pauseBox.height / 2 - (slideBox.top + slideBox.height / 2)),
     ).toBeLessThan(12);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Container, containerElements, containerWidths } from './Container';
@@ -17,7 +17,7 @@ const Filler = ({ label }: { label: string }) => (
   </div>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Container',
   component: Container,
   parameters: { layout: 'fullscreen' },
@@ -25,20 +25,17 @@ const meta = {
     children: <Filler label="Northwind Labs builds and runs software for growing companies." />,
   },
   argTypes: { as: inlineRadio(containerElements), width: inlineRadio(containerWidths) },
-} satisfies Meta<typeof Container>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const container = canvas.getByText(/Northwind Labs/).closest('[data-width]');
     const style = getComputedStyle(container as Element);
     await expect(style.marginLeft).toBe(style.marginRight);
   },
-};
+});
 
-export const AllWidths: Story = {
+export const AllWidths = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: vars.space.md }}>
       {containerWidths.map((width) => (
@@ -56,17 +53,17 @@ export const AllWidths: Story = {
     await expect(widths[0]).toBeLessThan(widths[1] ?? 0);
   },
   globals: viewport('desktop'),
-};
+});
 
-export const AsMainLandmark: Story = {
+export const AsMainLandmark = meta.story({
   args: { as: 'main', id: 'main' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('main')).toHaveAttribute('id', 'main');
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

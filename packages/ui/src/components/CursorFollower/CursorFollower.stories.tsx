@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fireEvent, waitFor } from 'storybook/test';
 import { expectPointerEffect, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from './CursorFollower';
 
-const meta = {
+const meta = preview.meta({
   title: 'Effects/CursorFollower',
   component: CursorFollower,
   parameters: { docs: { story: { inline: false, height: '360px' } } },
@@ -13,12 +13,9 @@ const meta = {
       withUnmarkedControl: true,
     }),
   ],
-} satisfies Meta<typeof CursorFollower>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const follower = await expectPointerEffect(canvasElement, '[data-cursor-follower]');
     if (!follower) return;
@@ -34,4 +31,4 @@ export const Default: Story = {
       ),
     );
   },
-};
+});

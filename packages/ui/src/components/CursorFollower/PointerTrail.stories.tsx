@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { PointerTrail } from './PointerTrail';
 
 // The layer CursorFollower and Glow are drawn on, with a plain dot of its own.
-const meta = {
+const meta = preview.meta({
   title: 'Effects/PointerTrail',
   component: PointerTrail,
   tags: ['!autodocs'],
   args: {
-    kind: 'follower',
+    kind: 'follower' as const,
     className: '',
     children: (
       <span
@@ -30,13 +30,10 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof PointerTrail>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Hidden from assistive technology; absent under reduced motion and on touch screens. */
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const target = canvas.getByText('Move the pointer here.');
     await userEvent.hover(target);
@@ -45,4 +42,4 @@ export const Default: Story = {
       await expect(layer).toHaveAttribute('aria-hidden', 'true');
     }
   },
-};
+});

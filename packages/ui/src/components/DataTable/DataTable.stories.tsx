@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge';
 import { DataTable, type DataTableColumn } from './DataTable';
@@ -42,7 +42,7 @@ const columns: DataTableColumn<Order>[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/DataTable',
   component: DataTable<Order>,
   args: {
@@ -52,27 +52,24 @@ const meta = {
     rowKey: (order: Order) => order.id,
     empty: 'No orders yet.',
   },
-} satisfies Meta<typeof DataTable<Order>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const table = canvas.getByRole('table', { name: 'Recent orders' });
     await expect(within(table).getAllByRole('rowheader')).toHaveLength(3);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('cell', { name: 'No orders yet.' })).toBeVisible();
   },
-};
+});
 
 /** On a phone the table scrolls sideways inside its own focusable region. */
-export const Narrow: Story = {
+export const Narrow = meta.story({
   decorators: [withMaxWidth(320)],
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'Recent orders' });
@@ -80,4 +77,4 @@ export const Narrow: Story = {
     region.focus();
     await expect(region).toHaveFocus();
   },
-};
+});

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
 import { YesNo } from '../YesNo/YesNo';
 import { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 import { viewport } from '../../storybook/globals';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/ErrorSummary',
   component: ErrorSummary,
   args: {
@@ -15,10 +15,7 @@ const meta = {
       { fieldId: 'relocate', message: 'Selection is required' },
     ],
   },
-} satisfies Meta<typeof ErrorSummary>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The summary above the fields it links to, as on a form after a failed submit. */
 function FormWithSummary(args: ErrorSummaryProps) {
@@ -44,7 +41,7 @@ function FormWithSummary(args: ErrorSummaryProps) {
   );
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   render: (args) => <FormWithSummary {...args} />,
   play: async ({ canvas }) => {
     const summary = canvas
@@ -58,29 +55,29 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Selection is required' }));
     await expect(canvas.getByRole('radio', { name: 'Yes' })).toHaveFocus();
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { description: 'Check the answers below, then apply again.' },
   render: (args) => <FormWithSummary {...args} />,
-};
+});
 
 /** A refusal of the whole submission, e.g. too many attempts: no field to link to. */
-export const ProblemOnly: Story = {
+export const ProblemOnly = meta.story({
   args: {
     errors: [],
     problem: 'You have sent as many messages as we accept in a minute. Please try again shortly.',
   },
-};
+});
 
-export const SingleError: Story = {
+export const SingleError = meta.story({
   args: { errors: [{ fieldId: 'email', message: 'Email is required' }] },
   render: (args) => <FormWithSummary {...args} />,
-};
+});
 
-export const NoErrors: Story = { args: { errors: [] } };
+export const NoErrors = meta.story({ args: { errors: [] } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'There is a problem with your application to Northwind Labs: please check the answers below',
@@ -94,14 +91,14 @@ export const LongText: Story = {
     ],
   },
   render: (args) => <FormWithSummary {...args} />,
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   render: (args) => <FormWithSummary {...args} />,
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = {
+export const HarbourTheme = meta.story({
   render: (args) => <FormWithSummary {...args} />,
   globals: { theme: 'harbour' },
-};
+});

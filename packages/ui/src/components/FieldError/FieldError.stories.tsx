@@ -1,32 +1,29 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { FieldError } from './FieldError';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FieldError',
   component: FieldError,
   args: { id: 'email-error', children: 'Invalid email address' },
-} satisfies Meta<typeof FieldError>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
+export const Empty = meta.story({ args: { children: undefined } });
 
-export const Empty: Story = { args: { children: undefined } };
-
-export const LongMessage: Story = {
+export const LongMessage = meta.story({
   args: {
     children:
       'Only DOCX, PDF, image or plain-text files are accepted: choose another file or export this one as a PDF',
   },
-};
+});
 
-export const LongWord: Story = {
+export const LongWord = meta.story({
   args: { children: 'Unrecognisedattachmentnamewithoutanybreakingopportunitiesanywhereatall.exe' },
-};
+});
 
-export const OtherLanguagePrefix: Story = {
+export const OtherLanguagePrefix = meta.story({
   args: { prefix: 'Erreur :', children: 'Adresse e-mail invalide' },
-};
+});
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FileInput, type FileInputProps } from './FileInput';
@@ -36,7 +36,7 @@ function ControlledFileInput(props: FileInputProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/FileInput',
   component: FileInput,
   args: {
@@ -55,10 +55,7 @@ const meta = {
   },
   render: (args) => <ControlledFileInput {...args} />,
   decorators: [withMaxWidth(560)],
-} satisfies Meta<typeof FileInput>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A real drag event carrying files, as the browser sends when files are dragged from the desktop. */
 function drag(target: Element, type: 'dragenter' | 'dragover' | 'drop', files: File[] = []) {
@@ -70,7 +67,7 @@ function drag(target: Element, type: 'dragenter' | 'dragover' | 'drop', files: F
 const chosen = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[aria-live="polite"]') as HTMLElement;
 
-export const Empty: Story = {
+export const Empty = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Resume');
@@ -85,20 +82,20 @@ export const Empty: Story = {
     await expect(chosen(canvasElement)).toBeEmptyDOMElement();
     await expect(input).toHaveFocus();
   },
-};
+});
 
-export const WithFile: Story = { args: { value: resume() } };
+export const WithFile = meta.story({ args: { value: resume() } });
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Resume is required' },
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Resume');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(/Error: Resume is required$/);
   },
-};
+});
 
-export const RefusesWrongTypeAndSize: Story = {
+export const RefusesWrongTypeAndSize = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('Resume');
@@ -116,9 +113,9 @@ export const RefusesWrongTypeAndSize: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
     await expect(chosen(canvasElement)).toBeEmptyDOMElement();
   },
-};
+});
 
-export const DropAFile: Story = {
+export const DropAFile = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByLabelText('Resume');
     const zone = input.parentElement as HTMLElement;
@@ -130,19 +127,19 @@ export const DropAFile: Story = {
     await expect(args.onChange).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(chosen(canvasElement)).toHaveTextContent('certificate.png'));
   },
-};
+});
 
-export const DragOver: Story = {
+export const DragOver = meta.story({
   play: async ({ canvas }) => {
     const input = canvas.getByLabelText('Resume');
     drag(input, 'dragenter');
     await waitFor(() => expect(input.parentElement).toHaveAttribute('data-state', 'dragover'));
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled = meta.story({ args: { disabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label: 'Cover letter (optional): tell the Northwind Labs hiring team why this role suits you',
     value: new File(
@@ -152,14 +149,14 @@ export const LongText: Story = {
     ),
     error: messages.type,
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { value: resume() },
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = {
+export const HarbourTheme = meta.story({
   args: { error: 'Resume is required' },
   globals: { theme: 'harbour' },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { BackToTop } from '../BackToTop/BackToTop';
 import { QuickContact } from '../QuickContact/QuickContact';
@@ -10,7 +10,7 @@ import {
   scrollUntilBackToTop,
 } from '../../storybook/longPage';
 
-const meta = {
+const meta = preview.meta({
   title: 'Site/FloatingActions',
   component: FloatingActions,
   parameters: {
@@ -39,20 +39,17 @@ const meta = {
       hint: 'Both floating buttons share one corner without overlapping.',
     }),
   ],
-} satisfies Meta<typeof FloatingActions>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const AtTheTop: Story = {
+export const AtTheTop = meta.story({
   play: async ({ canvas }) => {
     window.scrollTo({ top: 0, behavior: 'instant' });
     await expect(canvas.getByRole('button', { name: 'Quick contact' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Back to top' })).toBeNull();
   },
-};
+});
 
-export const ScrolledDown: Story = {
+export const ScrolledDown = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const backToTop = await scrollUntilBackToTop(canvasElement, 1.5);
     const quickContact = canvas.getByRole('button', { name: 'Quick contact' });
@@ -60,10 +57,10 @@ export const ScrolledDown: Story = {
       quickContact.getBoundingClientRect().top,
     );
   },
-};
+});
 
 /** The open panel sits above the corner's buttons, in front of the page, until closed. */
-export const ScrolledDownWithPanelOpen: Story = {
+export const ScrolledDownWithPanelOpen = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await scrollUntilBackToTop(canvasElement, 1.5);
     const toggle = canvas.getByRole('button', { name: 'Quick contact' });
@@ -76,14 +73,12 @@ export const ScrolledDownWithPanelOpen: Story = {
     await expect(panelBox.bottom).toBeLessThanOrEqual(toggle.getBoundingClientRect().top);
     await expect(panelBox.right).toBeLessThanOrEqual(window.innerWidth);
   },
-};
+});
 
-export const Mobile: Story = {
-  ...ScrolledDownWithPanelOpen,
+export const Mobile = ScrolledDownWithPanelOpen.extend({
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = {
-  ...ScrolledDownWithPanelOpen,
+export const HarbourTheme = ScrolledDownWithPanelOpen.extend({
   globals: { theme: 'harbour' },
-};
+});

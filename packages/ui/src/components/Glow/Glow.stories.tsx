@@ -1,9 +1,9 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expectPointerEffect, pointerPlayground } from '../../storybook/pointerPlayground';
 import { CursorFollower } from '../CursorFollower/CursorFollower';
 import { Glow } from './Glow';
 
-const meta = {
+const meta = preview.meta({
   title: 'Effects/Glow',
   component: Glow,
   parameters: { docs: { story: { inline: false, height: '360px' } } },
@@ -13,23 +13,20 @@ const meta = {
       minHeight: 280,
     }),
   ],
-} satisfies Meta<typeof Glow>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement }) => {
     await expectPointerEffect(canvasElement, '[data-cursor-glow]', { clientX: 120, clientY: 80 });
   },
-};
+});
 
 /** How the app uses them: both at once, each decorative and independent. */
-export const WithCursorFollower: Story = {
+export const WithCursorFollower = meta.story({
   render: () => (
     <>
       <Glow />
       <CursorFollower />
     </>
   ),
-};
+});

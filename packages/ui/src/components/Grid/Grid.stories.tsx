@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { Grid, gridElements, gridGaps } from './Grid';
@@ -27,38 +27,34 @@ const columnCount = (canvasElement: HTMLElement) => {
 };
 const expectColumns = columnsCheck(columnCount);
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Grid',
   component: Grid,
   args: { children: cells },
   argTypes: { as: inlineRadio(gridElements), gap: selectMenu(gridGaps) },
-} satisfies Meta<typeof Grid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = { globals: viewport('desktop'), play: expectColumns(3) };
+export const Desktop = meta.story({ globals: viewport('desktop'), play: expectColumns(3) });
 
 // The laptop viewport is 1024 px wide: the tablet breakpoint's widest width.
-export const Laptop: Story = { globals: viewport('laptop'), play: expectColumns(2) };
+export const Laptop = meta.story({ globals: viewport('laptop'), play: expectColumns(2) });
 
 // The tablet viewport is 768 px wide, which is already the mobile breakpoint.
-export const Tablet: Story = { globals: viewport('tablet'), play: expectColumns(1) };
+export const Tablet = meta.story({ globals: viewport('tablet'), play: expectColumns(1) });
 
-export const Mobile: Story = { globals: viewport('mobile'), play: expectColumns(1) };
+export const Mobile = meta.story({ globals: viewport('mobile'), play: expectColumns(1) });
 
-export const SixFourThree: Story = {
+export const SixFourThree = meta.story({
   args: { columns: { desktop: 6, tablet: 4, mobile: 3 }, gap: 'sm' },
   globals: viewport('desktop'),
   play: expectColumns(6),
-};
+});
 
-export const SixFourThreeOnLaptop: Story = {
-  ...SixFourThree,
+export const SixFourThreeOnLaptop = SixFourThree.extend({
   globals: viewport('laptop'),
   play: expectColumns(4),
-};
+});
 
-export const Empty: Story = { args: { children: null } };
+export const Empty = meta.story({ args: { children: null } });
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { exampleIllustration } from '../Card/storyImages';
@@ -26,7 +26,7 @@ async function expectNoOverlap(canvasElement: HTMLElement) {
   await expect(apart).toBe(true);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/HeroSplit',
   component: HeroSplit,
   parameters: { layout: 'fullscreen' },
@@ -36,12 +36,9 @@ const meta = {
       'Northwind Labs moves your applications to the cloud in small, reversible steps. We size the platform to your traffic, automate what repeats, and hand over a system your own team can run.',
     image,
   },
-} satisfies Meta<typeof HeroSplit>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: viewport('desktop'),
   play: async ({ canvas, canvasElement }) => {
     const img = canvas.getByRole('img');
@@ -54,9 +51,9 @@ export const Desktop: Story = {
       window.innerHeight + 80,
     );
   },
-};
+});
 
-export const WithActions: Story = {
+export const WithActions = meta.story({
   args: {
     actions: (
       <>
@@ -69,13 +66,13 @@ export const WithActions: Story = {
       </>
     ),
   },
-};
+});
 
-export const ShortText: Story = {
+export const ShortText = meta.story({
   args: { mainTitle: 'Workshops', mainText: 'Hands-on sessions for your whole team.' },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     mainTitle:
       'Training and Placements programmes that turn graduates into confident engineers across the lifecycle',
@@ -83,23 +80,23 @@ export const LongText: Story = {
       'Twelve weeks of pairing, code review and real project work prepare every trainee for the first day on a client team. Mentors follow each cohort, mock interviews build confidence, and our hiring partners meet the graduates before the programme ends. Those who want to stay can join our own delivery teams.',
   },
   play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     mainTitle: 'Supercalifragilisticexpialidocious Internationalisation and localisation',
     mainText:
       'Pneumonoultramicroscopicsilicovolcanoconiosisdetectionplatformintegrationservices and everything else the name implies, delivered on time.',
   },
   play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
-};
+});
 
-export const Laptop: Story = {
+export const Laptop = meta.story({
   globals: viewport('laptop'),
   play: async ({ canvasElement }) => expectNoOverlap(canvasElement),
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: viewport('mobile'),
   play: async ({ canvas, canvasElement }) => {
     await expectNoOverlap(canvasElement);
@@ -108,8 +105,8 @@ export const Mobile: Story = {
     const img = canvas.getByRole('img').getBoundingClientRect();
     await expect(hero.getBoundingClientRect().bottom - img.bottom).toBeLessThan(100);
   },
-};
+});
 
 // Without actions: in this theme the primary button's white on brandAccent is 4.26:1, below AA,
 // which is the theme's to fix, not the hero's.
-export const HarbourTheme: Story = { globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 import { CloseIcon, GlobeIcon, MenuIcon, SearchIcon } from '../../system/Icon/icons';
 import { inlineRadio } from '../../storybook/controls';
 import { onInverseSurface } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Actions/IconButton',
   component: IconButton,
   args: { label: 'Open menu', children: <MenuIcon />, onClick: fn() },
@@ -14,24 +14,21 @@ const meta = {
     size: inlineRadio(iconButtonSizes),
     children: { control: false },
   },
-} satisfies Meta<typeof IconButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Ghost: Story = {
+export const Ghost = meta.story({
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Open menu' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const Solid: Story = {
+export const Solid = meta.story({
   args: { variant: 'solid', label: 'Search the site', children: <SearchIcon /> },
-};
+});
 
-export const AllVariants: Story = {
+export const AllVariants = meta.story({
   render: (args) => (
     <div style={{ display: 'flex', gap: 16, alignItems: 'center' }}>
       {iconButtonVariants.map((variant) =>
@@ -49,12 +46,12 @@ export const AllVariants: Story = {
       )}
     </div>
   ),
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { disabled: true, label: 'Close', children: <CloseIcon /> },
-};
+});
 
-export const OnInverse: Story = {
+export const OnInverse = meta.story({
   decorators: [onInverseSurface],
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
 import { WithRecordingLinks } from '../../test/recordingLink';
 import { Card } from '../Card/Card';
@@ -6,7 +6,7 @@ import { Link, LinkProvider } from './LinkProvider';
 
 const navigate = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/LinkProvider',
   component: LinkProvider,
   args: {
@@ -22,13 +22,10 @@ const meta = {
       },
     },
   },
-} satisfies Meta<typeof LinkProvider>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** A card and a plain link, both drawn by the app's link component. */
-export const ThroughTheAppsLink: Story = {
+export const ThroughTheAppsLink = meta.story({
   render: () => (
     <WithRecordingLinks navigate={navigate}>
       <div style={{ display: 'grid', gap: 16, maxWidth: 360 }}>
@@ -43,9 +40,9 @@ export const ThroughTheAppsLink: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Talk to us' }));
     await expect(navigate).toHaveBeenLastCalledWith('/contact');
   },
-};
+});
 
 /** Without a provider the kit draws plain anchors. */
-export const PlainAnchors: Story = {
+export const PlainAnchors = meta.story({
   render: () => <Link href="#top">Back to the top</Link>,
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { Button } from '../Button/Button';
@@ -16,7 +16,7 @@ const links = [
   { label: 'Contact us', href: '/contact' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/MobileSidebar',
   component: MobileSidebar,
   args: { id: 'story-menu', title: 'Menu', openLabel: 'Open menu', links },
@@ -26,15 +26,12 @@ const meta = {
     footer: { control: false },
   },
   globals: viewport('mobile'),
-} satisfies Meta<typeof MobileSidebar>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Opens the sheet the way a visitor does, for the stories that show it open. */
 const openTheSheet = opensOverlay('Open menu');
 
-export const ChooseALink: Story = {
+export const ChooseALink = meta.story({
   play: async ({ canvasElement }) => {
     navigatedTo.mockClear();
     const { opener: menuButton, overlay: sheet } = await openOverlay(canvasElement, 'Open menu', {
@@ -51,10 +48,10 @@ export const ChooseALink: Story = {
     await waitFor(() => expect(sheet).not.toBeVisible());
     await waitFor(() => expect(menuButton).toHaveFocus());
   },
-};
+});
 
 // Escape and a click outside close it too: the browser does that (MobileSidebar.browser.test).
-export const CloseWithItsButton: Story = {
+export const CloseWithItsButton = meta.story({
   play: async ({ canvasElement }) => {
     const { overlay: sheet } = await openOverlay(canvasElement, 'Open menu', {
       role: 'dialog',
@@ -63,15 +60,15 @@ export const CloseWithItsButton: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     await waitFor(() => expect(sheet).not.toBeVisible());
   },
-};
+});
 
-export const Open: Story = { play: openTheSheet };
+export const Open = meta.story({ play: openTheSheet });
 
-export const FromTheRight: Story = { args: { side: 'right' }, play: openTheSheet };
+export const FromTheRight = meta.story({ args: { side: 'right' }, play: openTheSheet });
 
-export const HiddenTitle: Story = { args: { hideTitle: true }, play: openTheSheet };
+export const HiddenTitle = meta.story({ args: { hideTitle: true }, play: openTheSheet });
 
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   args: {
     footer: (
       <Button asChild variant="primary" size="sm">
@@ -80,9 +77,9 @@ export const WithFooter: Story = {
     ),
   },
   play: openTheSheet,
-};
+});
 
-export const LongLabels: Story = {
+export const LongLabels = meta.story({
   args: {
     links: [
       ...links,
@@ -91,9 +88,9 @@ export const LongLabels: Story = {
     ],
   },
   play: openTheSheet,
-};
+});
 
-export const Tablet: Story = {
+export const Tablet = meta.story({
   globals: viewport('tablet'),
   play: openTheSheet,
-};
+});

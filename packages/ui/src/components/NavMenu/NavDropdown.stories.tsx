@@ -1,5 +1,5 @@
 import * as Navigation from '@radix-ui/react-navigation-menu';
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { NavDropdown } from './NavDropdown';
 import { items } from './navMenu.fixtures';
@@ -9,7 +9,7 @@ const [services, offices] = items.filter(isDropdown);
 const ignore = () => {};
 
 // One drop-down of the NavMenu, open, as the menu renders it: its button and its panel.
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/NavMenu/NavDropdown',
   component: NavDropdown,
   args: {
@@ -40,22 +40,19 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof NavDropdown>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const GridPanel: Story = {
+export const GridPanel = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /^Workshops/ })).toBeInTheDocument();
   },
-};
+});
 
-export const OutsideLinks: Story = {
+export const OutsideLinks = meta.story({
   args: { item: offices! },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('link', { name: 'Lisbon (opens in a new tab)' }),
     ).toBeInTheDocument();
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NavMenu } from './NavMenu';
 import { navigatedTo } from '../../test/storyLinks';
@@ -6,21 +6,18 @@ import { items, services } from './navMenu.fixtures';
 import { viewport } from '../../storybook/globals';
 import { inBox } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/NavMenu',
   component: NavMenu,
   args: { 'aria-label': 'Main', items },
   argTypes: { items: { control: false } },
   parameters: { layout: 'fullscreen' },
   decorators: [inBox({ padding: '16px 24px', minHeight: 480 })],
-} satisfies Meta<typeof NavMenu>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Default = meta.story();
 
-export const Default: Story = {};
-
-export const OpenWithKeyboard: Story = {
+export const OpenWithKeyboard = meta.story({
   play: async ({ canvas }) => {
     canvas.getByRole('button', { name: 'Show What we do menu' }).focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -38,9 +35,9 @@ export const OpenWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'true'));
   },
-};
+});
 
-export const OpenOnHover: Story = {
+export const OpenOnHover = meta.story({
   play: async ({ canvas }) => {
     const offices = canvas.getByRole('button', { name: 'Our offices' });
     await userEvent.hover(offices);
@@ -48,9 +45,9 @@ export const OpenOnHover: Story = {
     await expect(lisbon).toHaveAttribute('target', '_blank');
     await expect(lisbon).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
-export const ChooseALink: Story = {
+export const ChooseALink = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show What we do menu' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Workshops' }));
@@ -62,17 +59,17 @@ export const ChooseALink: Story = {
       ),
     );
   },
-};
+});
 
-export const ActiveDropdown: Story = {
+export const ActiveDropdown = meta.story({
   args: {
     items: items.map((item, index) =>
       index === 0 ? { ...item, active: true } : { ...item, active: false },
     ),
   },
-};
+});
 
-export const TriggerWithoutLink: Story = {
+export const TriggerWithoutLink = meta.story({
   args: {
     items: [
       {
@@ -92,15 +89,15 @@ export const TriggerWithoutLink: Story = {
       'Notes from our engineers',
     );
   },
-};
+});
 
-export const LongLabels: Story = {
+export const LongLabels = meta.story({
   args: {
     items: [
       { label: 'Transformationsberatungsdienstleistungen', href: '/consulting' },
       ...items.slice(1),
     ],
   },
-};
+});
 
-export const Laptop: Story = { globals: viewport('laptop') };
+export const Laptop = meta.story({ globals: viewport('laptop') });

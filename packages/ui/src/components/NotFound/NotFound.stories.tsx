@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { NotFound } from './NotFound';
@@ -13,7 +13,7 @@ const SearchExample = () => (
   </form>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Site/NotFound',
   component: NotFound,
   parameters: { layout: 'fullscreen' },
@@ -22,12 +22,9 @@ const meta = {
     status: '404 Not Found',
     homeLink: { href: '/', label: 'Back to the home page' },
   },
-} satisfies Meta<typeof NotFound>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     navigatedTo.mockClear();
     await expect(
@@ -37,9 +34,9 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Back to the home page' }));
     await expect(navigatedTo).toHaveBeenCalledWith('/');
   },
-};
+});
 
-export const WithSearch: Story = {
+export const WithSearch = meta.story({
   args: { extra: <SearchExample /> },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -47,17 +44,17 @@ export const WithSearch: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('searchbox', { name: 'Search the site' })).toHaveFocus();
   },
-};
+});
 
-export const Mobile: Story = {
-  args: WithSearch.args,
+export const Mobile = meta.story({
+  args: WithSearch.input.args,
   globals: viewport('mobile'),
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     title: 'Unexpectedapplicationerrorwhileloadingthepage!',
     status: '404 Not Found: /internationalisationandlocalisation/services',
   },
   globals: viewport('mobile'),
-};
+});

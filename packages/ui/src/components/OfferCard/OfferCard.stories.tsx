@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { exampleIllustration } from '../Card/storyImages';
@@ -7,7 +7,7 @@ import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
 import { rightToLeft, withMaxWidth } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/OfferCard',
   component: OfferCard,
   args: {
@@ -19,12 +19,9 @@ const meta = {
   },
   argTypes: { titleAs: inlineRadio(offerCardTitleLevels) },
   decorators: [withMaxWidth(360)],
-} satisfies Meta<typeof OfferCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithImage: Story = {
+export const WithImage = meta.story({
   play: async ({ canvas, canvasElement }) => {
     navigatedTo.mockClear();
     const links = canvas.getAllByRole('link');
@@ -42,9 +39,9 @@ export const WithImage: Story = {
     await userEvent.click(link);
     await expect(navigatedTo).toHaveBeenCalledWith('/offers/cloud');
   },
-};
+});
 
-export const WithIcon: Story = {
+export const WithIcon = meta.story({
   args: {
     image: undefined,
     icon: (
@@ -53,40 +50,43 @@ export const WithIcon: Story = {
       </svg>
     ),
   },
-};
+});
 
-export const TextOnly: Story = { args: { image: undefined } };
+export const TextOnly = meta.story({ args: { image: undefined } });
 
-export const KeyboardFocus: Story = {
+export const KeyboardFocus = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link')).toHaveFocus();
   },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title: 'Training and Placements for graduates and career changers',
     text: 'Twelve weeks of pairing, code review and real project work, followed by mock interviews and introductions to hiring partners who are looking for exactly the skills our trainees have practised.',
     linkLabel: 'Learn more about Training and Placements for graduates and career changers',
   },
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     title: 'Internationalisationandlocalisation',
     linkLabel: 'Learn more about Internationalisationandlocalisation',
   },
-};
+});
 
-export const Mobile: Story = { globals: viewport('mobile') };
+export const Mobile = meta.story({ globals: viewport('mobile') });
 
-export const HarbourTheme: Story = { args: WithIcon.args, globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({
+  args: WithIcon.input.args,
+  globals: { theme: 'harbour' },
+});
 
-export const RightToLeft: Story = {
+export const RightToLeft = meta.story({
   decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
     const arrow = canvasElement.querySelector('a svg') as SVGElement;
     await expect(getComputedStyle(arrow).transform).not.toBe('none');
   },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Pagination } from './Pagination';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Pagination',
   component: Pagination,
   args: {
@@ -14,21 +14,18 @@ const meta = {
     nextLabel: 'Next page',
     position: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
-} satisfies Meta<typeof Pagination>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Middle: Story = {
+export const Middle = meta.story({
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Result pages' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(2);
   },
-};
+});
 
-export const FirstPage: Story = {
+export const FirstPage = meta.story({
   args: { page: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Previous page' })).toBeNull();
   },
-};
+});

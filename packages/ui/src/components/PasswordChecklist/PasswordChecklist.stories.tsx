@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField } from '../TextField/TextField';
@@ -6,31 +6,28 @@ import { exampleRules } from './exampleRules';
 import { PasswordChecklist, type PasswordChecklistProps } from './PasswordChecklist';
 import { viewport } from '../../storybook/globals';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/PasswordChecklist',
   component: PasswordChecklist,
   args: { rules: exampleRules, value: '', visible: true, title: 'Your password needs' },
-} satisfies Meta<typeof PasswordChecklist>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const states = (canvasElement: HTMLElement) =>
   within(canvasElement)
     .getAllByRole('listitem')
     .map((item) => item.dataset['state']);
 
-export const Empty: Story = {};
+export const Empty = meta.story();
 
-export const PartlyMet: Story = { args: { value: 'northwind' } };
+export const PartlyMet = meta.story({ args: { value: 'northwind' } });
 
-export const AllMet: Story = { args: { value: 'Northwind#2024' } };
+export const AllMet = meta.story({ args: { value: 'Northwind#2024' } });
 
-export const TooLongWithSpaces: Story = { args: { value: 'Northwind Labs 2024 cloud' } };
+export const TooLongWithSpaces = meta.story({ args: { value: 'Northwind Labs 2024 cloud' } });
 
-export const Hidden: Story = { args: { visible: false } };
+export const Hidden = meta.story({ args: { visible: false } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     value: 'abc',
     rules: [
@@ -43,17 +40,17 @@ export const LongText: Story = {
       ...exampleRules,
     ],
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { value: 'Northwind' },
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = {
+export const HarbourTheme = meta.story({
   args: { value: 'Northwind' },
   globals: { theme: 'harbour' },
-};
+});
 
 /** As the app wires it: shown while the field has focus or text. */
 function PasswordWithChecklist(args: PasswordChecklistProps) {
@@ -81,7 +78,7 @@ function PasswordWithChecklist(args: PasswordChecklistProps) {
   );
 }
 
-export const WithPasswordField: Story = {
+export const WithPasswordField = meta.story({
   args: { visible: false },
   render: (args) => <PasswordWithChecklist {...args} />,
   play: async ({ canvas, canvasElement }) => {
@@ -104,4 +101,4 @@ export const WithPasswordField: Story = {
     await expect(states(canvasElement)).toEqual(['met', 'met', 'met', 'met', 'met']);
     await expect(field).toHaveAccessibleDescription(/No spaces ?, met$/);
   },
-};
+});

@@ -1,11 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryContext } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { QuickContact } from './QuickContact';
 import { viewport } from '../../storybook/globals';
 import { floatingCornerParameters, inFloatingCorner } from '../../storybook/longPage';
 
-const meta = {
+const meta = preview.meta({
   title: 'Site/QuickContact',
   component: QuickContact,
   parameters: floatingCornerParameters,
@@ -28,26 +29,23 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof QuickContact>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-const openThePanel: Story['play'] = async ({ canvas }) => {
+const openThePanel = async ({ canvas }: StoryContext) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Quick contact' }));
 };
 
 const panel = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[popover]')!;
 
-export const Closed: Story = {
+export const Closed = meta.story({
   play: async ({ canvasElement }) => {
     await expect(panel(canvasElement)).not.toBeVisible();
   },
-};
+});
 
 // Escape and a click outside close it too: the browser does that (QuickContact.browser.test).
-export const OpenAndChoose: Story = {
+export const OpenAndChoose = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const toggle = canvas.getByRole('button', { name: 'Quick contact' });
     await userEvent.click(toggle);
@@ -59,16 +57,16 @@ export const OpenAndChoose: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Open the contact page' }));
     await waitFor(() => expect(panel(canvasElement)).not.toBeVisible());
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: async (context) => {
     await openThePanel(context);
     await waitFor(() => expect(panel(context.canvasElement)).toBeVisible());
   },
-};
+});
 
-export const OpenWithLongText: Story = {
+export const OpenWithLongText = meta.story({
   args: {
     title: 'Talk to the Northwind Laboratories customer success team',
     email: {
@@ -77,16 +75,16 @@ export const OpenWithLongText: Story = {
     },
   },
   play: openThePanel,
-};
+});
 
-export const OpenOnMobile: Story = {
+export const OpenOnMobile = meta.story({
   globals: viewport('mobile'),
   play: openThePanel,
-};
+});
 
-export const PhoneOnly: Story = {
+export const PhoneOnly = meta.story({
   args: { email: undefined, contactLink: undefined },
   play: openThePanel,
-};
+});
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' }, play: openThePanel };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' }, play: openThePanel });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { navigatedTo } from '../../test/storyLinks';
 import { SearchDialog } from './SearchDialog';
@@ -18,7 +18,7 @@ const destinations = [
   { title: 'Apply for Job', href: '/apply?type=job' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/SearchDialog',
   component: SearchDialog,
   args: {
@@ -31,10 +31,7 @@ const meta = {
     action: '/search',
   },
   argTypes: { destinations: { control: false } },
-} satisfies Meta<typeof SearchDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const searchInput = { role: 'combobox', name: 'Search the site' } as const;
 
@@ -47,7 +44,7 @@ async function openSearch(canvasElement: HTMLElement) {
   return { searchButton, input };
 }
 
-export const ChooseWithKeyboard: Story = {
+export const ChooseWithKeyboard = meta.story({
   play: async ({ canvasElement }) => {
     navigatedTo.mockClear();
     const { searchButton, input } = await openSearch(canvasElement);
@@ -67,9 +64,9 @@ export const ChooseWithKeyboard: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(searchButton).toHaveFocus());
   },
-};
+});
 
-export const ChooseWithPointer: Story = {
+export const ChooseWithPointer = meta.story({
   play: async ({ canvasElement }) => {
     const { input } = await openSearch(canvasElement);
     await userEvent.type(input, 'story');
@@ -77,9 +74,9 @@ export const ChooseWithPointer: Story = {
     await expect(navigatedTo).toHaveBeenLastCalledWith('/story');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   play: async ({ canvasElement }) => {
     const { input } = await openSearch(canvasElement);
     await userEvent.type(input, 'blockchain');
@@ -88,22 +85,22 @@ export const NoResults: Story = {
     ).toBeVisible();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const CloseWithButton: Story = {
+export const CloseWithButton = meta.story({
   play: async ({ canvasElement }) => {
     const { searchButton } = await openSearch(canvasElement);
     await userEvent.click(screen.getByRole('button', { name: 'Close search' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(searchButton).toHaveFocus());
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   play: opensOverlay('Search', searchInput),
-};
+});
 
-export const OpenOnMobile: Story = {
+export const OpenOnMobile = meta.story({
   globals: viewport('mobile'),
   play: opensOverlay('Search', searchInput),
-};
+});

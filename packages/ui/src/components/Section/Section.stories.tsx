@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { Text } from '../../system/Text/Text';
 import { Section, sectionTones } from './Section';
 import { inlineRadio } from '../../storybook/controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Section',
   component: Section,
   args: {
@@ -19,21 +19,18 @@ const meta = {
   },
   argTypes: { tone: inlineRadio(sectionTones) },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Section>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithLead: Story = {
+export const WithLead = meta.story({
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'How we work' });
     await expect(region).toBeVisible();
   },
-};
+});
 
-export const Tinted: Story = { args: { tone: 'tinted' } };
+export const Tinted = meta.story({ args: { tone: 'tinted' } });
 
-export const Inverse: Story = {
+export const Inverse = meta.story({
   args: { tone: 'inverse' },
   play: async ({ canvas }) => {
     const lead = canvas.getByText(/^Small steps/);
@@ -41,6 +38,6 @@ export const Inverse: Story = {
     // The lead is read on the dark surface in the surface's own text colour.
     await expect(getComputedStyle(lead).color).toBe(getComputedStyle(region).color);
   },
-};
+});
 
-export const TitleOnly: Story = { args: { lead: undefined, headingLevel: 3 } };
+export const TitleOnly = meta.story({ args: { lead: undefined, headingLevel: 3 } });

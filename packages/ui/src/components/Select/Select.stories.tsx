@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Select, type SelectOption } from './Select';
 import { viewport } from '../../storybook/globals';
@@ -14,7 +14,7 @@ const dialCodes: SelectOption[] = [
   { value: 'US', label: 'United States (+1)' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/Select',
   component: Select,
   args: {
@@ -25,12 +25,9 @@ const meta = {
     onChange: fn(),
   },
   decorators: [withMaxWidth(360)],
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Country code' });
     await expect(select).toHaveValue('IN');
@@ -38,26 +35,26 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalled();
     await expect(select).toHaveValue('DE');
   },
-};
+});
 
-export const WithPlaceholder: Story = {
+export const WithPlaceholder = meta.story({
   args: { placeholder: 'Choose a country code', defaultValue: '' },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { placeholder: 'Choose a country code', defaultValue: '', error: 'Code is required' },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Country code' });
     await expect(select).toHaveAttribute('aria-invalid', 'true');
     await expect(select).toHaveAccessibleDescription('Error: Code is required');
   },
-};
+});
 
-export const WithHint: Story = { args: { hint: 'The country of your mobile number' } };
+export const WithHint = meta.story({ args: { hint: 'The country of your mobile number' } });
 
-export const Disabled: Story = { args: { disabled: true } };
+export const Disabled = meta.story({ args: { disabled: true } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Which of our offices in the region would you prefer to work from if you were offered the role?',
@@ -71,11 +68,11 @@ export const LongText: Story = {
     defaultValue: 'north',
     error: 'Selection is required',
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { error: 'Code is required' },
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = { ...fieldInHarbourTheme };
+export const HarbourTheme = meta.story({ ...fieldInHarbourTheme });

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import { SiteFooter, type SiteFooterColumn, type SiteFooterSocialLink } from './SiteFooter';
@@ -74,7 +74,7 @@ const columns: SiteFooterColumn[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Site/SiteFooter',
   component: SiteFooter,
   parameters: { layout: 'fullscreen' },
@@ -89,12 +89,9 @@ const meta = {
     newTabHint: 'opens in a new tab',
   },
   argTypes: { brand: { control: false } },
-} satisfies Meta<typeof SiteFooter>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const footer = canvas.getByRole('contentinfo');
     const external = within(footer).getByRole('link', {
@@ -106,9 +103,9 @@ export const Default: Story = {
       within(footer).getByRole('link', { name: 'Northwind Labs on WorkNet (opens in a new tab)' }),
     ).toHaveAttribute('rel', 'noopener noreferrer');
   },
-};
+});
 
-export const WithBrand: Story = {
+export const WithBrand = meta.story({
   args: {
     brand: (
       <>
@@ -126,19 +123,19 @@ export const WithBrand: Story = {
       </>
     ),
   },
-};
+});
 
-export const Tablet: Story = {
-  args: WithBrand.args,
+export const Tablet = meta.story({
+  args: WithBrand.input.args,
   globals: viewport('tablet'),
-};
+});
 
-export const Mobile: Story = {
-  args: WithBrand.args,
+export const Mobile = meta.story({
+  args: WithBrand.input.args,
   globals: viewport('mobile'),
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     columns: [
       {
@@ -156,10 +153,13 @@ export const LongText: Story = {
     copyright:
       '© 2024–2026 Northwind Laboratories for Software Engineering and Professional Training',
   },
-};
+});
 
-export const Minimal: Story = {
+export const Minimal = meta.story({
   args: { columns: [], social: [], legalLinks: [], copyright: '© 2026 Northwind Labs' },
-};
+});
 
-export const HarbourTheme: Story = { args: WithBrand.args, globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({
+  args: WithBrand.input.args,
+  globals: { theme: 'harbour' },
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import type { CSSProperties, ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
@@ -105,7 +105,7 @@ const strip = (
   </p>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Site/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
@@ -137,12 +137,9 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof SiteHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: viewport('desktop'),
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -153,28 +150,28 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
   },
-};
+});
 
-export const WithStripBelow: Story = { args: { strip, stripPosition: 'below' } };
+export const WithStripBelow = meta.story({ args: { strip, stripPosition: 'below' } });
 
-export const WithStripAbove: Story = { args: { strip, stripPosition: 'above' } };
+export const WithStripAbove = meta.story({ args: { strip, stripPosition: 'above' } });
 
-export const Laptop: Story = {
+export const Laptop = meta.story({
   globals: viewport('laptop'),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { strip },
   globals: viewport('mobile'),
-};
+});
 
-export const Tablet: Story = { globals: viewport('tablet') };
+export const Tablet = meta.story({ globals: viewport('tablet') });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     logo: (
       <a href="#home" style={{ ...linkStyle, fontFamily: vars.font.heading }}>
@@ -194,13 +191,13 @@ export const LongText: Story = {
       />
     ),
   },
-};
+});
 
-export const LogoOnly: Story = {
+export const LogoOnly = meta.story({
   args: { navigation: undefined, actions: undefined, mobileOnly: undefined },
-};
+});
 
-export const HarbourTheme: Story = {
+export const HarbourTheme = meta.story({
   args: { strip },
   globals: { theme: 'harbour', ...viewport('desktop') },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { SkipLink } from './SkipLink';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/SkipLink',
   component: SkipLink,
   args: { targetId: 'story-main', children: 'Skip to main content' },
@@ -16,17 +16,14 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof SkipLink>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Hidden until focused; Tab shows it at the top of the page. */
-export const Focused: Story = {
+export const Focused = meta.story({
   play: async ({ canvas }) => {
     await userEvent.tab();
     const link = canvas.getByRole('link', { name: 'Skip to main content' });
     await expect(link).toHaveFocus();
     await expect(link.getBoundingClientRect().width).toBeGreaterThan(1);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { vars } from '../../theme/contract.css';
 import {
@@ -28,7 +28,7 @@ const Box = ({ children }: { children: string }) => (
 
 const labels = ['Discover', 'Design', 'Build', 'Verify', 'Launch'];
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
   args: { children: labels.map((label) => <Box key={label}>{label}</Box>) },
@@ -39,28 +39,25 @@ const meta = {
     align: inlineRadio(stackAligns),
     justify: inlineRadio(stackJustifies),
   },
-} satisfies Meta<typeof Stack>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Vertical: Story = {
+export const Vertical = meta.story({
   play: async ({ canvasElement }) => {
     const [first, second] = boxesOf(canvasElement, 'Discover', 'Design');
     await expect(second.top).toBeGreaterThan(first.bottom);
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: { direction: 'horizontal', gap: 'sm' },
   play: async ({ canvasElement }) => {
     const [first, second] = boxesOf(canvasElement, 'Discover', 'Design');
     await expect(second.left).toBeGreaterThan(first.right);
     await expect(second.top).toBe(first.top);
   },
-};
+});
 
-export const HorizontalWrappedOnMobile: Story = {
+export const HorizontalWrappedOnMobile = meta.story({
   args: {
     direction: 'horizontal',
     wrap: true,
@@ -69,9 +66,9 @@ export const HorizontalWrappedOnMobile: Story = {
     )),
   },
   globals: viewport('mobile'),
-};
+});
 
-export const AllGaps: Story = {
+export const AllGaps = meta.story({
   render: () => (
     <Stack gap="xl">
       {stackGaps.map((gap) => (
@@ -83,13 +80,13 @@ export const AllGaps: Story = {
       ))}
     </Stack>
   ),
-};
+});
 
-export const SpaceBetween: Story = {
+export const SpaceBetween = meta.story({
   args: { direction: 'horizontal', justify: 'between' },
-};
+});
 
-export const AsList: Story = {
+export const AsList = meta.story({
   args: {
     as: 'ul',
     'aria-label': 'Delivery steps',
@@ -103,8 +100,11 @@ export const AsList: Story = {
     const list = canvas.getByRole('list', { name: 'Delivery steps' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(labels.length);
   },
-};
+});
 
-export const Empty: Story = { args: { children: null } };
+export const Empty = meta.story({ args: { children: null } });
 
-export const HarbourTheme: Story = { args: Horizontal.args, globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({
+  args: Horizontal.input.args,
+  globals: { theme: 'harbour' },
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { exampleLogo } from '../Card/storyImages';
@@ -47,31 +47,28 @@ const tilesPerRow = (canvasElement: HTMLElement) => {
 
 const expectTilesPerRow = columnsCheck(tilesPerRow);
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/TechGrid',
   component: TechGrid,
   parameters: { layout: 'padded' },
   args: { items, heading: 'Technologies we work with' },
   argTypes: { headingAs: inlineRadio(techGridHeadingLevels) },
-} satisfies Meta<typeof TechGrid>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Desktop: Story = {
+export const Desktop = meta.story({
   globals: viewport('desktop'),
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: 'Technologies we work with' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     await expect(tilesPerRow(canvasElement)).toBe(6);
   },
-};
+});
 
-export const Laptop: Story = { globals: viewport('laptop'), play: expectTilesPerRow(4) };
+export const Laptop = meta.story({ globals: viewport('laptop'), play: expectTilesPerRow(4) });
 
-export const Mobile: Story = { globals: viewport('mobile'), play: expectTilesPerRow(3) };
+export const Mobile = meta.story({ globals: viewport('mobile'), play: expectTilesPerRow(3) });
 
-export const WithFooter: Story = {
+export const WithFooter = meta.story({
   args: {
     footer: (
       <Button asChild variant="secondary">
@@ -79,10 +76,15 @@ export const WithFooter: Story = {
       </Button>
     ),
   },
-};
+});
 
-export const WithoutHeading: Story = { args: { heading: undefined, items: items.slice(0, 6) } };
+export const WithoutHeading = meta.story({
+  args: { heading: undefined, items: items.slice(0, 6) },
+});
 
-export const Empty: Story = { args: { items: [] } };
+export const Empty = meta.story({ args: { items: [] } });
 
-export const HarbourTheme: Story = { args: WithFooter.args, globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({
+  args: WithFooter.input.args,
+  globals: { theme: 'harbour' },
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { exampleAvatar } from '../Card/storyImages';
 import { TestimonialCard, testimonialCardHeadingLevels } from './TestimonialCard';
@@ -10,7 +10,7 @@ const longText =
   'feature to real customers, paired with senior engineers every week and learned to write ' +
   'the tests before the code. The mentors never made me feel slow.';
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/TestimonialCard',
   component: TestimonialCard,
   args: {
@@ -21,12 +21,9 @@ const meta = {
   },
   argTypes: { headingLevel: inlineRadio(testimonialCardHeadingLevels) },
   decorators: [withMaxWidth(360)],
-} satisfies Meta<typeof TestimonialCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const LongTextIsCut: Story = {
+export const LongTextIsCut = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/\.\.\.$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read More about Asha Rao' })).toHaveAttribute(
@@ -34,25 +31,25 @@ export const LongTextIsCut: Story = {
       'asha-story-dialog',
     );
   },
-};
+});
 
-export const ShortText: Story = {
+export const ShortText = meta.story({
   args: {
     name: 'Daniel Okafor',
     text: 'Friendly team, real projects and honest feedback.',
     photo: { src: exampleAvatar('DO', 150), alt: 'Portrait of Daniel Okafor' },
   },
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     name: 'Maximiliana Wolkenkratzer-Grünewald',
     text: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen and Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz were the longest words in my internship diary.',
     photo: { src: exampleAvatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
   },
-};
+});
 
-export const RightToLeft: Story = {
+export const RightToLeft = meta.story({
   args: {
     name: 'ليلى حداد',
     text: 'تعلمت في ستة أشهر أكثر مما تعلمته في سنتي الأخيرة كلها، وعملت على مشروع حقيقي مع فريق رائع ساعدني في كل خطوة من خطوات التدريب، وكانت التجربة ممتعة ومفيدة جدا.',
@@ -67,4 +64,4 @@ export const RightToLeft: Story = {
       </div>
     ),
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { exampleAvatar } from '../Card/storyImages';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
@@ -27,7 +27,7 @@ function WithCard(props: TestimonialDialogProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/TestimonialDialog',
   component: TestimonialDialog,
   args: {
@@ -38,14 +38,11 @@ const meta = {
     roleLabel: '- Intern',
   },
   render: (args) => <WithCard {...args} />,
-} satisfies Meta<typeof TestimonialDialog>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const readMore = opensOverlay(/^Read More/);
 
-export const OpenAndClose: Story = {
+export const OpenAndClose = meta.story({
   play: async ({ canvasElement }) => {
     const { opener: button, overlay: dialog } = await openOverlay(
       canvasElement,
@@ -58,22 +55,22 @@ export const OpenAndClose: Story = {
     await waitFor(() => expect(dialog).not.toBeVisible());
     await waitFor(() => expect(button).toHaveFocus());
   },
-};
+});
 
-export const Open: Story = { play: readMore };
+export const Open = meta.story({ play: readMore });
 
-export const OpenOnMobile: Story = {
+export const OpenOnMobile = meta.story({
   globals: viewport('mobile'),
   play: readMore,
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     name: 'Maximiliana Wolkenkratzer-Grünewald',
     text: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen and Rindfleischetikettierungsüberwachungsaufgabenübertragungsgesetz were the longest words in my internship diary.\n\nA second paragraph keeps its line break.',
     photo: { src: exampleAvatar('MW', 20), alt: 'Portrait of Maximiliana Wolkenkratzer-Grünewald' },
   },
   play: readMore,
-};
+});
 
-export const WithoutRoleLabel: Story = { args: { roleLabel: undefined }, play: readMore };
+export const WithoutRoleLabel = meta.story({ args: { roleLabel: undefined }, play: readMore });

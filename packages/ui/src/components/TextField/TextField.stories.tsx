@@ -1,22 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TextField, textFieldTypes } from './TextField';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
 import { withMaxWidth } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/TextField',
   component: TextField,
   args: { label: 'Full name', name: 'name', autoComplete: 'name', onChange: fn(), onBlur: fn() },
   argTypes: { type: inlineRadio(textFieldTypes) },
   decorators: [withMaxWidth(480)],
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'Full name' });
     await userEvent.type(input, 'Grace Hopper');
@@ -24,13 +21,13 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalled();
     await expect(input).not.toHaveAttribute('aria-invalid');
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { label: 'Email', type: 'email', hint: 'We only use it to reply to you', name: 'email' },
-};
+});
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: {
     label: 'Email',
     type: 'email',
@@ -47,13 +44,13 @@ export const WithError: Story = {
     );
     await expect(input).toHaveValue('grace@northwind');
   },
-};
+});
 
-export const Password: Story = {
+export const Password = meta.story({
   args: { label: 'Password', type: 'password', name: 'password', autoComplete: 'new-password' },
-};
+});
 
-export const Numeric: Story = {
+export const Numeric = meta.story({
   args: {
     label: 'Mobile number',
     type: 'tel',
@@ -61,33 +58,33 @@ export const Numeric: Story = {
     autoComplete: 'tel-national',
     name: 'phoneNumber',
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'Northwind Labs' } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'Northwind Labs' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     label:
       'Previous employee ID at Northwind Labs or any of its subsidiaries (enter NA if you have never worked with us)',
     hint: 'You can find it on your payslip, your leaving letter or the badge you were given on your first day',
     error: 'Selection is required',
   },
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     label: 'Organisationsentwicklungsberatungsunternehmensbezeichnung',
     defaultValue: 'Donaudampfschifffahrtsgesellschaftskapitänsmützenabzeichen',
     error: 'Rechtsschutzversicherungsgesellschaftenbestätigungserfordernis',
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   args: { hint: 'As on your passport', error: 'First Name is required' },
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = {
-  args: Mobile.args,
+export const HarbourTheme = meta.story({
+  args: Mobile.input.args,
   globals: { theme: 'harbour' },
-};
+});

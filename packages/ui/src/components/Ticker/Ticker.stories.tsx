@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
 import { Ticker } from './Ticker';
 import { viewport } from '../../storybook/globals';
@@ -10,7 +10,7 @@ const links = ['Web Development', 'Android Apps', 'iOS Apps', 'UI / UX Design'].
   </a>
 ));
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Ticker',
   component: Ticker,
   args: {
@@ -21,22 +21,19 @@ const meta = {
   },
   argTypes: { items: { control: false } },
   decorators: [withMaxWidth(320)],
-} satisfies Meta<typeof Ticker>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Turning = meta.story();
 
-export const Turning: Story = {};
-
-export const Paused: Story = {
+export const Paused = meta.story({
   play: async ({ canvas }) => {
     const pause = canvas.getByRole('checkbox', { name: 'Pause featured services' });
     await userEvent.click(pause);
     await expect(pause).toBeChecked();
   },
-};
+});
 
-export const LongItems: Story = {
+export const LongItems = meta.story({
   args: {
     items: [
       <a key="1" href="#1">
@@ -47,6 +44,6 @@ export const LongItems: Story = {
       </a>,
     ],
   },
-};
+});
 
-export const Mobile: Story = { globals: viewport('mobile') };
+export const Mobile = meta.story({ globals: viewport('mobile') });

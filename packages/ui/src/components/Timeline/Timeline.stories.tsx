@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, within } from 'storybook/test';
 import { exampleIllustration } from '../Card/storyImages';
 import { Timeline, timelineTitleLevels, timelineVariants, type TimelineStep } from './Timeline';
@@ -41,20 +41,17 @@ const steps: TimelineStep[] = [
   },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/Timeline',
   component: Timeline,
   args: { title: 'Our Process from idea to launch', steps },
   argTypes: { variant: inlineRadio(timelineVariants), titleAs: inlineRadio(timelineTitleLevels) },
-} satisfies Meta<typeof Timeline>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const stepBoxes = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('list')).getAllByRole('listitem');
 
-export const Stacked: Story = {
+export const Stacked = meta.story({
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', {
       name: 'Our Process from idea to launch',
@@ -62,9 +59,9 @@ export const Stacked: Story = {
     await expect(list.tagName).toBe('OL');
     await expect(stepBoxes(canvasElement)).toHaveLength(5);
   },
-};
+});
 
-export const Alternate: Story = {
+export const Alternate = meta.story({
   args: { variant: 'alternate' },
   globals: viewport('desktop'),
   play: async ({ canvasElement }) => {
@@ -77,10 +74,10 @@ export const Alternate: Story = {
     await expect(first && first.heading.right <= first.img.left).toBe(true);
     await expect(second && second.heading.left >= second.img.right).toBe(true);
   },
-};
+});
 
-export const AlternateOnMobile: Story = {
-  args: Alternate.args,
+export const AlternateOnMobile = meta.story({
+  args: Alternate.input.args,
   globals: viewport('mobile'),
   play: async ({ canvasElement }) => {
     // Stacked on phones: every step's text sits above its image.
@@ -90,18 +87,18 @@ export const AlternateOnMobile: Story = {
       await expect(heading.bottom).toBeLessThanOrEqual(img.top);
     }
   },
-};
+});
 
-export const AlternateOnLaptop: Story = {
-  args: Alternate.args,
+export const AlternateOnLaptop = meta.story({
+  args: Alternate.input.args,
   globals: viewport('laptop'),
-};
+});
 
-export const WithoutImages: Story = {
+export const WithoutImages = meta.story({
   args: { steps: steps.map(({ title, text }) => ({ title, text })) },
-};
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     variant: 'alternate',
     steps: steps.map((step) => ({
@@ -111,25 +108,25 @@ export const LongText: Story = {
     })),
   },
   globals: viewport('desktop'),
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     title: 'Internationalisationandlocalisation process',
     steps: steps.map((step) => ({ ...step, title: `${step.title}ationandimplementationphase` })),
   },
   globals: viewport('mobile'),
-};
+});
 
-export const Empty: Story = { args: { steps: [] } };
+export const Empty = meta.story({ args: { steps: [] } });
 
-export const HarbourTheme: Story = {
-  args: Alternate.args,
+export const HarbourTheme = meta.story({
+  args: Alternate.input.args,
   globals: { theme: 'harbour' },
-};
+});
 
-export const RightToLeft: Story = {
-  args: Alternate.args,
+export const RightToLeft = meta.story({
+  args: Alternate.input.args,
   globals: viewport('desktop'),
   decorators: [rightToLeft],
   play: async ({ canvasElement }) => {
@@ -139,4 +136,4 @@ export const RightToLeft: Story = {
     const img = within(first).getByRole('img').getBoundingClientRect();
     await expect(heading.left).toBeGreaterThanOrEqual(img.right);
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { vars } from '../../theme/contract.css';
@@ -21,7 +21,7 @@ const examples: { label: string; message: string; options: ToastOptions }[] = [
   { label: 'Show info', message: 'New openings are posted every Monday.', options: {} },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toaster',
   component: Toaster,
   parameters: { docs: { story: { inline: false, height: '360px' } } },
@@ -42,12 +42,9 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof Toaster>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Success: Story = {
+export const Success = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const region = canvas.getByRole('region', { name: 'Notifications (F8)' });
@@ -56,18 +53,18 @@ export const Success: Story = {
       within(region).getByRole('button', { name: 'Dismiss notification' }),
     ).toBeInTheDocument();
   },
-};
+});
 
-export const Failure: Story = {
+export const Failure = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error' }));
     await expect(
       await canvas.findByText('Something went wrong. Please try again later.'),
     ).toBeVisible();
   },
-};
+});
 
-export const Stacked: Story = {
+export const Stacked = meta.story({
   play: async ({ canvas }) => {
     for (const { label } of examples) {
       await userEvent.click(canvas.getByRole('button', { name: label }));
@@ -75,9 +72,9 @@ export const Stacked: Story = {
     const region = canvas.getByRole('region', { name: 'Notifications (F8)' });
     await expect(within(region).getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});
 
-export const PausesOnHover: Story = {
+export const PausesOnHover = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success' }));
     const message = await canvas.findByText('Your message reached our inbox!');
@@ -86,9 +83,9 @@ export const PausesOnHover: Story = {
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await expect(canvas.getByText('Your message reached our inbox!')).toBeVisible();
   },
-};
+});
 
-export const Dismiss: Story = {
+export const Dismiss = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await userEvent.click(await canvas.findByRole('button', { name: 'Dismiss notification' }));
@@ -96,14 +93,14 @@ export const Dismiss: Story = {
       expect(canvas.queryByText('New openings are posted every Monday.')).toBeNull(),
     );
   },
-};
+});
 
-export const BottomLeft: Story = {
+export const BottomLeft = meta.story({
   args: { position: 'bottom-left' },
-  play: Success.play,
-};
+  play: Success.input.play,
+});
 
-export const LongText: Story = {
+export const LongText = meta.story({
   play: async ({ canvas }) => {
     toast(
       'Your application for the Senior Infrastructure Engineer position was received; a confirmation with a reference number is on its way to your mailbox.',
@@ -112,17 +109,17 @@ export const LongText: Story = {
     toast('Donaudampfschifffahrtsgesellschaftskapitänsausbildungsprogramm gestartet');
     await expect(await canvas.findAllByRole('listitem')).toHaveLength(2);
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: viewport('mobile'),
-  play: Stacked.play,
-};
+  play: Stacked.input.play,
+});
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' }, play: Stacked.play };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' }, play: Stacked.input.play });
 
 /** A drag dismisses only past 80 % of the toast's width (spec §9). */
-export const SwipeToDismiss: Story = {
+export const SwipeToDismiss = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     const toastItem = (await canvas.findByRole('listitem')) as HTMLElement;
@@ -143,4 +140,4 @@ export const SwipeToDismiss: Story = {
       expect(canvas.queryByText('New openings are posted every Monday.')).toBeNull(),
     );
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { VideoHero } from './VideoHero';
@@ -11,7 +11,7 @@ const poster = new URL('./example-poster.jpg', import.meta.url).href;
 const videoOf = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('video') as HTMLVideoElement;
 
-const meta = {
+const meta = preview.meta({
   title: 'Content/VideoHero',
   component: VideoHero,
   parameters: { layout: 'fullscreen' },
@@ -27,12 +27,9 @@ const meta = {
       </Button>
     ),
   },
-} satisfies Meta<typeof VideoHero>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Playing: Story = {
+export const Playing = meta.story({
   globals: viewport('desktop'),
   play: async ({ canvas, canvasElement }) => {
     const pause = await canvas.findByRole('button', { name: 'Pause background video' });
@@ -50,10 +47,10 @@ export const Playing: Story = {
     await waitFor(() => expect(video.paused).toBe(false));
     await expect(canvas.getByRole('button', { name: 'Pause background video' })).toBeVisible();
   },
-};
+});
 
 /** With reduced motion the poster stays and nothing loads until the visitor asks. */
-export const ReducedMotion: Story = {
+export const ReducedMotion = meta.story({
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => {
@@ -78,25 +75,25 @@ export const ReducedMotion: Story = {
     await expect(video.querySelectorAll('source')).toHaveLength(0);
     await expect(canvas.getByRole('button', { name: 'Play background video' })).toBeVisible();
   },
-};
+});
 
-export const WithoutText: Story = { args: { text: undefined, eyebrow: undefined } };
+export const WithoutText = meta.story({ args: { text: undefined, eyebrow: undefined } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     title:
       'Software development, cloud computing, cyber security and digital marketing under one roof',
     text: 'From the first workshop to the launch and beyond, one team designs, builds, tests, deploys and supports your product, and trains your people so that they can take it over whenever they are ready. No hand-offs between vendors, no surprises in the bill.',
   },
-};
+});
 
-export const LongWords: Story = {
+export const LongWords = meta.story({
   args: {
     title: 'Internationalisationandlocalisationspecialists for Supercalifragilistic products',
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   globals: viewport('mobile'),
   play: async ({ canvas }) => {
     const toggle = await canvas.findByRole('button', { name: /background video/ });
@@ -106,10 +103,10 @@ export const Mobile: Story = {
       actions.getBoundingClientRect().bottom,
     );
   },
-};
+});
 
-export const Laptop: Story = {
+export const Laptop = meta.story({
   globals: viewport('laptop'),
-};
+});
 
-export const HarbourTheme: Story = { globals: { theme: 'harbour' } };
+export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

@@ -1,11 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { YesNo, yesNoLayouts } from './YesNo';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
 import { fieldInHarbourTheme } from '../../storybook/formFields';
 
-const meta = {
+const meta = preview.meta({
   title: 'Forms/YesNo',
   component: YesNo,
   args: {
@@ -14,12 +14,9 @@ const meta = {
     onChange: fn(),
   },
   argTypes: { layout: inlineRadio(yesNoLayouts) },
-} satisfies Meta<typeof YesNo>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group', { name: 'Are you willing to relocate?' }).tagName).toBe(
@@ -29,15 +26,15 @@ export const Default: Story = {
     await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const WithHint: Story = {
+export const WithHint = meta.story({
   args: { hint: 'Our offices are in two cities; we help with moving costs.' },
-};
+});
 
-export const Answered: Story = { args: { defaultValue: 'yes' } };
+export const Answered = meta.story({ args: { defaultValue: 'yes' } });
 
-export const WithError: Story = {
+export const WithError = meta.story({
   args: { error: 'Selection is required' },
   play: async ({ canvas }) => {
     const group = canvas.getByRole('group', {
@@ -46,9 +43,9 @@ export const WithError: Story = {
     await expect(group).toHaveAttribute('aria-invalid', 'true');
     await expect(group).toHaveAccessibleDescription('Error: Selection is required');
   },
-};
+});
 
-export const OtherAnswers: Story = {
+export const OtherAnswers = meta.story({
   args: {
     legend: 'What are you applying for?',
     name: 'applicationType',
@@ -58,11 +55,11 @@ export const OtherAnswers: Story = {
     ],
     defaultValue: 'internship',
   },
-};
+});
 
-export const Stacked: Story = { args: { layout: 'stacked' } };
+export const Stacked = meta.story({ args: { layout: 'stacked' } });
 
-export const LongText: Story = {
+export const LongText = meta.story({
   args: {
     legend:
       'Are you bound by any agreement, such as a non-compete or a notice period, that could prevent you from joining Northwind Labs or from performing the job?',
@@ -73,13 +70,13 @@ export const LongText: Story = {
     ],
     error: 'Selection is required',
   },
-};
+});
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 'no' } };
+export const Disabled = meta.story({ args: { disabled: true, defaultValue: 'no' } });
 
-export const Mobile: Story = {
-  args: WithError.args,
+export const Mobile = meta.story({
+  args: WithError.input.args,
   globals: viewport('mobile'),
-};
+});
 
-export const HarbourTheme: Story = { ...fieldInHarbourTheme };
+export const HarbourTheme = meta.story({ ...fieldInHarbourTheme });

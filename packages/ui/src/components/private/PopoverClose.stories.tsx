@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { PopoverClose, type PopoverCloseProps } from './PopoverClose';
 
 // An internal part, shown so designers can review the × every overlay of the kit shares.
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Internals/PopoverClose',
   component: PopoverClose,
   args: { label: 'Close panel', popoverId: 'story-panel', focusOnOpen: true },
   render: (args) => <Panel {...args} />,
-} satisfies Meta<typeof PopoverClose>;
+});
 
 function Panel({ startOpen = false, ...props }: PopoverCloseProps & { startOpen?: boolean }) {
   return (
@@ -31,18 +31,15 @@ function Panel({ startOpen = false, ...props }: PopoverCloseProps & { startOpen?
   );
 }
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
 /** The panel open, as designers review it. */
-export const Open: Story = {
+export const Open = meta.story({
   render: (args) => <Panel {...args} startOpen />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Close panel' })).toBeVisible();
   },
-};
+});
 
-export const ClosesItsPopover: Story = {
+export const ClosesItsPopover = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open panel' }));
     const close = await canvas.findByRole('button', { name: 'Close panel' });
@@ -50,4 +47,4 @@ export const ClosesItsPopover: Story = {
     await userEvent.click(close);
     await waitFor(() => expect(close).not.toBeVisible());
   },
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { Box } from './Box';
 import { viewport } from '../../storybook/globals';
 import { boxesOf } from '../../storybook/layout';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Box',
   component: Box,
   args: {
@@ -20,18 +20,15 @@ const meta = {
       </Box>
     )),
   },
-} satisfies Meta<typeof Box>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Row: Story = {
+export const Row = meta.story({
   play: async ({ canvasElement }) => {
     const [one, two] = boxesOf(canvasElement, 'One', 'Two');
     await expect(two.left).toBeGreaterThan(one.right);
   },
-};
+});
 
-export const ColumnOnMobile: Story = {
+export const ColumnOnMobile = meta.story({
   globals: viewport('mobile'),
-};
+});

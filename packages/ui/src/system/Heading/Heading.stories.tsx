@@ -1,30 +1,27 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { Heading, headingLevels, headingSizes } from './Heading';
 import { inlineRadio } from '../../storybook/controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Heading',
   component: Heading,
-  args: { level: 2, children: 'Built to last' },
+  args: { level: 2, children: 'Built to last' } as const,
   argTypes: { level: inlineRadio(headingLevels), size: inlineRadio(headingSizes) },
-} satisfies Meta<typeof Heading>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {};
+export const Default = meta.story();
 
 /** A level-4 heading that looks like a display title: the outline and the look are apart. */
-export const LevelApartFromSize: Story = {
+export const LevelApartFromSize = meta.story({
   args: { level: 4, size: 'display' },
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 4 });
     await expect(heading.getBoundingClientRect().height).toBeGreaterThan(40);
   },
-};
+});
 
-export const AllSizes: Story = {
+export const AllSizes = meta.story({
   render: (args) => (
     <div>
       {headingSizes.map((size) => (
@@ -34,4 +31,4 @@ export const AllSizes: Story = {
       ))}
     </div>
   ),
-};
+});

@@ -1,20 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { Icon } from './Icon';
 import * as icons from './icons';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Icon',
   component: Icon,
   args: { size: 32, children: <circle cx="12" cy="12" r="8" /> },
-} satisfies Meta<typeof Icon>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Frame: Story = {};
+export const Frame = meta.story();
 
 /** Every ready-made icon; they take the colour of the text around them. */
-export const Set: Story = {
+export const Set = meta.story({
   render: () => (
     <ul style={{ display: 'flex', flexWrap: 'wrap', gap: 16, listStyle: 'none', padding: 0 }}>
       {Object.entries(icons).map(([name, Shape]) => (
@@ -25,4 +22,4 @@ export const Set: Story = {
       ))}
     </ul>
   ),
-};
+});

@@ -1,10 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { exampleIllustration } from '../../components/Card/storyImages';
 import { Image } from './Image';
 import { withMaxWidth } from '../../storybook/decorators';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Image',
   component: Image,
   args: {
@@ -14,20 +14,17 @@ const meta = {
     height: 720,
   },
   decorators: [withMaxWidth(480)],
-} satisfies Meta<typeof Image>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Fluid: Story = {
+export const Fluid = meta.story({
   args: { fluid: true },
   play: async ({ canvas }) => {
     const image = canvas.getByRole('img');
     await expect(image.getBoundingClientRect().width).toBeLessThanOrEqual(480);
     await expect(image).toHaveAttribute('loading', 'lazy');
   },
-};
+});
 
-export const OpeningImage: Story = {
+export const OpeningImage = meta.story({
   args: { fluid: true, loading: 'eager', fetchPriority: 'high' },
-};
+});

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import preview from '../../storybook/preview';
 import { Text, textElements, textSizes, textTones } from './Text';
 import { inlineRadio } from '../../storybook/controls';
 
-const meta = {
+const meta = preview.meta({
   title: 'Primitives/Text',
   component: Text,
   args: { children: 'Every change is reviewed, tested and shipped in small steps.' },
@@ -11,16 +11,13 @@ const meta = {
     size: inlineRadio(textSizes),
     tone: inlineRadio(textTones),
   },
-} satisfies Meta<typeof Text>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
+export const Body = meta.story();
 
-export const Body: Story = {};
+export const Muted = meta.story({ args: { tone: 'muted', size: 'sm' } });
 
-export const Muted: Story = { args: { tone: 'muted', size: 'sm' } };
-
-export const AllSizes: Story = {
+export const AllSizes = meta.story({
   render: (args) => (
     <div>
       {textSizes.map((size) => (
@@ -30,4 +27,4 @@ export const AllSizes: Story = {
       ))}
     </div>
   ),
-};
+});
