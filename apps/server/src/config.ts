@@ -55,9 +55,23 @@ export interface ServerConfig {
   staffSignInsPerMinute: number;
   /** The site's public address, for links in messages and commands (`SITE_URL`). */
   siteUrl: string;
+  /**
+   * Session and device cookies carry `Secure` (`COOKIE_SECURE`, on unless `false`). Browsers keep
+   * Secure cookies over https and on http://localhost; turn it off only to sign in over plain HTTP
+   * from another machine of a private network, never in production.
+   */
+  secureCookies: boolean;
 }
 
 type Env = Record<string, string | undefined>;
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`${name} must be true or false, not "${env[name]}"`);
+}
 
 function smtpUrl(env: Env): string | undefined {
   const raw = env['SMTP_URL']?.trim();
@@ -189,5 +203,6 @@ export function readConfig(env: Env, serverDir = serverDirectory): ServerConfig 
     mailLeaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 120_000),
     staffSignInsPerMinute: positiveInteger(env, 'STAFF_SIGN_INS_PER_MINUTE', 10),
     siteUrl: siteUrl(env),
+    secureCookies: flag(env, 'COOKIE_SECURE', true),
   };
 }

@@ -18,6 +18,9 @@ import { startMail } from './mail/start';
 import { mailFolder } from './mail/transport';
 
 const config = readConfig(process.env);
+// Everything this process writes (the database, its journal, mail files, backups) is its user's
+// alone: files 0600, folders 0700.
+process.umask(0o077);
 // Migrations run before listening: without its schema the server could store nothing, so an
 // unreachable database stops it here, within the connection timeout, for its supervisor to retry.
 let database: OpenDatabase;
@@ -38,6 +41,12 @@ const mail = startMail(config, database, stdoutLog);
 const renderer = await loadPageRenderer(config.distDir);
 
 const api = apiOptions(config, database, mail.submissions);
+
+// A deletion also reaches the mail files (without SMTP_URL) and SQLite's freed pages (D33).
+const erasure = {
+  ...(config.smtpUrl ? {} : { mailFolder: mailFolder(config.dataDir) }),
+  ...(database.scrubFreedPages ? { scrubFreedPages: database.scrubFreedPages } : {}),
+};
 
 const app = createApp({
   renderer,
@@ -60,6 +69,9 @@ const app = createApp({
       limit: config.staffSignInsPerMinute,
     }),
     clientBucket: (c) => addressBucket(api.clientIp(c)),
+    secureCookies: config.secureCookies,
+    siteUrl: config.siteUrl,
+    erasure,
     onMailQueued: mail.sender.nudge,
   },
   log: stdoutLog,
@@ -72,7 +84,7 @@ const retention = keepRetention({
   db: database.db,
   retentionDays: config.retentionDays,
   log: stdoutLog,
-  ...(config.smtpUrl ? {} : { mailFolder: mailFolder(config.dataDir) }),
+  erasure,
 });
 
 const shutdown = gracefulShutdown({

@@ -5,12 +5,21 @@ import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } fro
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseUrl, dataDirectory, readConfig } from './config';
-import { addStaffUser, passwordLinkTtlMs } from './staff-auth/accounts';
+import {
+  addStaffUser,
+  disableStaffUser,
+  enableStaffUser,
+  listStaffUsers,
+  passwordLinkTtlMs,
+  removeStaffUser,
+} from './staff-auth/accounts';
+import { mailFolder } from './mail/transport';
 import { toCsv } from './staff/csv';
 import { toTable } from './staff/table';
 import { terminalSafe, terminalSafeJson } from './staff/terminal';
 import { openDatabase, type OpenDatabase } from './storage/database';
 import { deleteSubmission } from './storage/retention';
+import { emailKey } from './storage/emailKey';
 import { isApplicationStatus, setApplicationStatus } from './storage/applicationStatus';
 import { applicationRows, contactRows, type Rows } from './staff/exportRows';
 import { applicationFilesWithContent } from './storage/submissions';
@@ -24,8 +33,14 @@ const usage = `Usage: pnpm staff <command>
   delete <id>                            delete a contact message, or an application with its
                                          files, when the person asks (submissions older than
                                          RETENTION_DAYS go by themselves)
-  user add <email>                       create a staff account (or reset its password) and print
-                                         a one-time link to set the password
+  user add <email>                       create a staff account, or reset one (its password, second
+                                         factor, sessions and trusted browsers end at once), and
+                                         print a one-time link to set the password and enrol the
+                                         authenticator app
+  user disable|enable <email>            stop an account signing in (its sessions end at once), or
+                                         let it again
+  user remove <email>                    delete an account (its notes keep its address)
+  user list                              every account and whether it is active
   status <applicationId> <status>        move an application to received, in_review, interview,
                                          offer, not_selected or withdrawn; the applicant is
                                          e-mailed by the running server
@@ -139,7 +154,11 @@ async function backup(database: OpenDatabase, file: string | undefined) {
 
 async function deleteOne(database: OpenDatabase, id: string | undefined) {
   if (!id) throw new UsageError('Give the id of the submission to delete.');
-  const deleted = await deleteSubmission(database.db, id);
+  const config = readConfig(process.env);
+  const deleted = await deleteSubmission(database.db, id, {
+    ...(config.smtpUrl ? {} : { mailFolder: mailFolder(config.dataDir) }),
+    ...(database.scrubFreedPages ? { scrubFreedPages: database.scrubFreedPages } : {}),
+  });
   if (!deleted) {
     process.stderr.write(`No submission has the id ${terminalSafe(id)}.\n`);
     return 1;
@@ -174,22 +193,52 @@ async function changeStatus(
   return 0;
 }
 
-async function addUser(
+const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+async function manageUser(
   database: OpenDatabase,
   action: string | undefined,
   email: string | undefined,
 ) {
-  if (action !== 'add' || !email) throw new UsageError('Use: user add <email>');
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
+  if (action === 'list') {
+    const users = await listStaffUsers(database.db);
+    out(
+      toTable(
+        ['email', 'state', 'created_at'],
+        users.map((user) => ({ ...user, created_at: user.createdAt })),
+      ),
+    );
+    return 0;
+  }
+  if (!['add', 'disable', 'enable', 'remove'].includes(action ?? '') || !email) {
+    throw new UsageError('Use: user add|disable|enable|remove <email>, or user list');
+  }
+  if (!emailShape.test(email.trim())) {
     throw new UsageError(`"${terminalSafe(email)}" is not an e-mail address.`);
   }
-  const { created, token } = await addStaffUser(database.db, email);
-  const link = `${readConfig(process.env).siteUrl}/staff/set-password?token=${token}`;
-  const hours = passwordLinkTtlMs / 3_600_000;
-  out(
-    `${created ? 'Created' : 'Reset'} the staff account ${terminalSafe(email.trim().toLowerCase())}.\n` +
-      `Send this link to its owner; it sets the password once, within ${hours} hours:\n${link}`,
-  );
+  const shown = terminalSafe(emailKey(email));
+  if (action === 'add') {
+    const { created, token } = await addStaffUser(database.db, email);
+    const link = `${readConfig(process.env).siteUrl}/staff/set-password?token=${token}`;
+    const hours = passwordLinkTtlMs / 3_600_000;
+    out(
+      `${created ? 'Created' : 'Reset'} the staff account ${shown}${created ? '' : ': its password, second factor and sessions no longer work'}.\n` +
+        `Send this link to its owner; it sets the password and the authenticator app once, within ${hours} hours:\n${link}`,
+    );
+    return 0;
+  }
+  const change =
+    action === 'disable'
+      ? await disableStaffUser(database.db, email)
+      : action === 'enable'
+        ? await enableStaffUser(database.db, email)
+        : await removeStaffUser(database.db, email);
+  if (change === 'not-found') {
+    process.stderr.write(`No staff account has the address ${shown}.\n`);
+    return 1;
+  }
+  const done = { disable: 'Disabled', enable: 'Enabled', remove: 'Removed' }[action as 'disable'];
+  out(`${done} the staff account ${shown}.`);
   return 0;
 }
 
@@ -238,7 +287,7 @@ async function run(argv: string[]): Promise<number> {
       case 'status':
         return await changeStatus(database, subject, argument);
       case 'user':
-        return await addUser(database, subject, argument);
+        return await manageUser(database, subject, argument);
       default:
         return await backup(database, subject);
     }

@@ -5,7 +5,8 @@ import {
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
 import type { FormName } from '@ngs/forms';
-import { ServerScripts } from '@ngs/ui';
+import { ServerScripts, serverScriptSources } from '@ngs/ui';
+import { scriptHash } from './lib/scriptHashes';
 import { AppScriptsProvider, type AppScriptsByRoute } from './lib/appScripts';
 import { createAppRouter, type RouterContext } from './router';
 
@@ -22,11 +23,12 @@ export function render(
   request: Request,
   manifest: SiteManifest,
   context: RouterContext = {},
+  { nonce }: { nonce?: string } = {},
 ): Promise<Response> {
   const { appScripts = {}, ...routerManifest } = manifest;
   const handler = createRequestHandler({
     request,
-    createRouter: () => createAppRouter({ context }),
+    createRouter: () => createAppRouter({ context, ...(nonce ? { nonce } : {}) }),
     getRouterManifest: () => routerManifest,
   });
   // The kit's components write their own lines of script into the server's HTML only: the
@@ -57,6 +59,17 @@ export { sitePages } from './sitePages';
  * Any other query gets the prerendered page.
  */
 export { inlineScriptHashes } from './lib/scriptHashes';
+
+/**
+ * The hashes of every inline script the build made that a page may carry besides the router's
+ * own: the app loader and each route's chunks (from the manifest), and the kit's scripts. A page
+ * rendered per request is allowed exactly these, and its router scripts by a nonce, so that a
+ * script that found its way into the page any other way never runs.
+ */
+export function buildScriptHashes(manifest: SiteManifest): string[] {
+  const sources = [...Object.values(manifest.appScripts ?? {}).flat(), ...serverScriptSources];
+  return [...new Set(sources.map(scriptHash))].sort();
+}
 
 /** Where each form lives, and where it leads once the server has stored it (D27). */
 export const formPages = {

@@ -11,7 +11,12 @@ export interface RouterContext {
 }
 
 export function createAppRouter(
-  options: { history?: RouterHistory; context?: RouterContext } = {},
+  options: {
+    history?: RouterHistory;
+    context?: RouterContext;
+    /** A page rendered for one request: the router's own inline scripts carry this nonce. */
+    nonce?: string;
+  } = {},
 ) {
   // The first render only hydrates a page the visitor may already have scrolled (the app starts
   // at their first activity, D27): the router would send it back to the top under their finger.
@@ -28,6 +33,7 @@ export function createAppRouter(
     scrollRestoration: restoreScroll,
     history: options.history,
     context: options.context ?? {},
+    ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
   });
 }
 

@@ -50,6 +50,16 @@ export interface MailTexts {
     signIn: string;
     notYou: string;
   };
+  /** To an address that asked for a sign-in link to its applications page. */
+  candidateSignInLink: {
+    subject: string;
+    greeting: string;
+    body: string;
+    /** The link's words; the address follows them in the plain text. */
+    link: string;
+    expiry: string;
+    notYou: string;
+  };
   /** What each application type is called in a sentence. */
   applicationTypes: Record<'job' | 'internship', string>;
   /** Each application status, as the applicant reads it. */
@@ -74,7 +84,7 @@ export const mail: MailTexts = {
     noFiles: 'No files.',
     next: 'We will write to this address each time the status of your application changes.',
     account:
-      'The password you chose in the form opens your applications page. Sign in there with this email address and that password to see the status of your application, withdraw it, or delete all your data with us.',
+      'The password you chose in the form opens this application on your applications page: sign in there with this email address and that password to see its status, withdraw it or delete it. To see every application you have sent from this address, ask on that page for a sign-in link by e-mail.',
     candidatePageLink: 'Your applications page',
     deletion: `We keep your application for up to two years. To have it deleted sooner, use your applications page or write to ${brand.email}.`,
   },
@@ -109,10 +119,18 @@ export const mail: MailTexts = {
     subject: 'Your data has been deleted',
     greeting: 'Hello,',
     body: ({ count }) =>
-      `As you asked on your applications page, we have deleted ${count === 1 ? 'the application' : `the ${count} applications`} you sent with this email address, with their files, our notes about ${count === 1 ? 'it' : 'them'} and any e-mail about ${count === 1 ? 'it' : 'them'} we had not yet sent.`,
+      `As you asked on your applications page, we have deleted ${count === 1 ? 'the application' : `the ${count} applications`} you had opened there, with their files, our notes and every e-mail about ${count === 1 ? 'it' : 'them'}, sent or not.`,
     signIn:
-      'You can no longer sign in with this email address. Should you apply again, you will choose a new password in the form.',
+      'You can no longer sign in with the password of a deleted application. Should you apply again, you will choose a new password in the form.',
     notYou: `If you did not ask for this, write to ${brand.email}.`,
+  },
+  candidateSignInLink: {
+    subject: `Your sign-in link to your ${brand.name} applications`,
+    greeting: 'Hello,',
+    body: 'Someone, probably you, asked for a link to sign in to the applications page with this email address. The link shows every application sent from this address, and lets you withdraw them or delete all your data with us.',
+    link: 'Sign in to your applications page',
+    expiry: 'The link works once, within 30 minutes.',
+    notYou: 'If you did not ask for it, ignore this e-mail: nothing happens without the link.',
   },
   applicationTypes: { job: 'a job', internship: 'an internship' },
   statuses: {

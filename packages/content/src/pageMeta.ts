@@ -91,5 +91,7 @@ export const signedInTitles = {
   'staff-application': 'Application',
   'staff-contact': 'Contact message',
   'candidate-sign-in': 'Sign in to your applications',
+  'candidate-link-sent': 'Check your e-mail',
+  'candidate-link': 'Sign in with your link',
   candidate: 'Your applications',
 } as const;

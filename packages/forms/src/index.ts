@@ -32,6 +32,8 @@ export type {
   ApplicationStatusValue,
   ApplicationTypeValue,
   CandidateApplication,
+  CandidateLinkSentView,
+  CandidateLinkView,
   CandidateSignInView,
   CandidateView,
   DetailFeedback,
@@ -49,4 +51,5 @@ export type {
   StaffSetPasswordView,
   StaffSignInView,
   StoredFile,
+  TotpEnrolment,
 } from './signedIn';

@@ -36,12 +36,25 @@ export interface StaffSignInView {
   form: SignInState;
 }
 
+/** What a staff member enrols as their second factor: the link's TOTP secret, three ways. */
+export interface TotpEnrolment {
+  /** Base32, in groups of four, to type into an app. */
+  secret: string;
+  /** The `otpauth://` address as a QR code, an SVG data URI. */
+  qrCode: string;
+  otpauthUri: string;
+}
+
 export interface StaffSetPasswordView {
   screen: 'staff-set-password';
+  /** Empty when the link cannot be used: the page then says so instead of the form. */
   token: string;
+  /** The account the link is for. */
+  email?: string;
+  enrolment?: TotpEnrolment;
   error?: string;
-  /** The password is set: the page offers the sign-in instead of the form. */
-  done?: boolean;
+  /** The password is set and the second factor enrolled: the recovery codes, shown once. */
+  done?: { recoveryCodes: string[] };
 }
 
 /** What every screen behind the staff sign-in knows. */
@@ -155,9 +168,27 @@ export interface CandidateApplication {
   fileNames: string[];
 }
 
+/** After a sign-in link was asked for: the same page whoever owns the address. */
+export interface CandidateLinkSentView {
+  screen: 'candidate-link-sent';
+  email: string;
+}
+
+/** A sign-in link opened: a button that uses it, or why it cannot be used. */
+export interface CandidateLinkView {
+  screen: 'candidate-link';
+  token: string;
+  valid: boolean;
+}
+
 export interface CandidateView {
   screen: 'candidate';
   email: string;
+  /**
+   * What the session opens (D31): every application of the address (signed in by a link sent to
+   * it), or the applications whose password was given.
+   */
+  scope: 'address' | 'applications';
   csrfToken: string;
   applications: CandidateApplication[];
   /** What the last form did: an application withdrawn, or why a request was refused. */
@@ -171,6 +202,8 @@ export type SignedInView =
   | StaffApplicationView
   | StaffContactView
   | CandidateSignInView
+  | CandidateLinkSentView
+  | CandidateLinkView
   | CandidateView;
 
 export type SignedInScreen = SignedInView['screen'];

@@ -12,7 +12,7 @@ import { openDatabase, type OpenDatabase } from '../storage/database';
 import type { StorageKind } from '../storage/kind';
 import { submissionStore } from '../storage/submissions';
 import { scratchPostgresDatabase } from '../testing/postgres';
-import { signInCandidate } from './sessions';
+import { candidateSessionFor, signInWithPassword } from './sessions';
 
 export const start = new Date('2026-03-02T09:00:00.000Z');
 export const later = (ms: number) => new Date(start.getTime() + ms);
@@ -108,8 +108,16 @@ export function useCandidateAccount(kind: StorageKind) {
     return id;
   }
 
-  const signIn = (email: string, password: string, now = start) =>
-    signInCandidate(database.db, { email, password }, { now, log });
+  const signIn = (email: string, password: string, now = start, deviceToken?: string) =>
+    signInWithPassword(database.db, { email, password }, { now, log, deviceToken });
 
-  return { database: () => database, logged: () => logged, apply, signIn };
+  /** The session a sign-in opened, as the pages read it from its cookie. */
+  async function sessionOf(result: Awaited<ReturnType<typeof signIn>>, now = start) {
+    if (!result.ok) throw new Error(`sign-in refused: ${result.reason}`);
+    const session = await candidateSessionFor(database.db, result.token, now);
+    if (!session) throw new Error('no session');
+    return session;
+  }
+
+  return { database: () => database, logged: () => logged, apply, signIn, sessionOf, log };
 }

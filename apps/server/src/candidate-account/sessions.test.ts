@@ -3,7 +3,7 @@ import type { LogFields } from '../log';
 import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
 import type * as Passwords from '../passwords';
 import type { OpenDatabase } from '../storage/database';
-import { candidateApplications, deleteCandidateData, withdrawApplication } from './applications';
+import { candidateApplications } from './applications';
 import {
   asha,
   firstPassword,
@@ -14,7 +14,14 @@ import {
   start,
   useCandidateAccount,
 } from './candidateAccount.fixtures';
-import { candidateSessionFor, candidateSignInPolicy, signOutCandidate } from './sessions';
+import {
+  candidateSessionFor,
+  candidateSessionTtlMs,
+  requestSignInLink,
+  signInLinkTtlMs,
+  signInWithLink,
+  signOutCandidate,
+} from './sessions';
 
 // Counted, so that a test can see an unknown address still costs one verification (the decoy's).
 vi.mock('../passwords', async (actual) => {
@@ -32,10 +39,12 @@ const forgetVerifications = () => {
   vi.mocked(verifyPassword).mockClear();
   vi.mocked(verifyPasswordOrDecoy).mockClear();
 };
+const minute = 60_000;
+const site = 'https://ngs.example';
 
 describe.each(kinds)('the candidate account on %s', (kind) => {
   const account = useCandidateAccount(kind);
-  const { apply, signIn } = account;
+  const { apply, signIn, sessionOf } = account;
   let database: OpenDatabase;
   let logged: LogFields[];
 
@@ -45,52 +54,46 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
     forgetVerifications();
   });
 
-  describe('signing in', () => {
-    it('should open a session for the right password, in any case of the address', async () => {
-      await apply('Asha.Rao@Example.com', firstPassword);
+  const openedIds = async (result: Awaited<ReturnType<typeof signIn>>) =>
+    (await candidateApplications(database.db, await sessionOf(result))).map((row) => row.id);
+
+  describe('signing in with a password (D31)', () => {
+    it('should open only the applications whose own password was given, in any case of the address', async () => {
+      const own = await apply('Asha.Rao@Example.com', firstPassword);
+      const sameAddress = await apply('ASHA.RAO@example.com', secondPassword, {
+        at: later(minute),
+      });
       const result = await signIn(' ASHA.rao@example.COM ', firstPassword);
       expect(result).toMatchObject({ ok: true });
-      if (!result.ok) return;
-      expect(result.token).not.toBe(result.csrfToken);
-      expect(await candidateSessionFor(database.db, result.token, start)).toEqual({
-        email: asha,
-        csrfToken: result.csrfToken,
-        expiresAt: later(candidateSignInPolicy.sessionTtlMs).toISOString(),
-      });
+      expect(await openedIds(result)).toEqual([own]);
+      expect(await openedIds(await signIn(asha, secondPassword))).toEqual([sameAddress]);
+      const session = await sessionOf(result);
+      expect(session).toMatchObject({ email: asha, scope: 'applications' });
       // Only the token's hash is stored.
-      const rows = await database.db.selectFrom('candidate_sessions').selectAll().execute();
-      expect(rows).toHaveLength(1);
-      expect(rows[0]!.id).not.toBe(result.token);
-      expect(logged).toContainEqual({ event: 'candidate-signed-in' });
+      const rows = await database.db.selectFrom('candidate_sessions').select('id').execute();
+      expect(rows.map((row) => row.id)).not.toContain(result.ok && result.token);
+      expect(logged).toContainEqual({ event: 'candidate-signed-in', scope: 'applications' });
     });
 
-    it('should show the applications of an address with letters outside ASCII once signed in', async () => {
-      const id = await apply('Ärzte.Team@Example.com', firstPassword);
-      const result = await signIn('ÄRZTE.TEAM@example.com', firstPassword);
-      if (!result.ok) throw new Error('sign-in failed');
-      const session = await candidateSessionFor(database.db, result.token, start);
-      expect(session?.email).toBe('Ärzte.team@example.com');
-      expect(
-        (await candidateApplications(database.db, session!.email)).map((row) => row.id),
-      ).toEqual([id]);
+    it("should never open a stranger's application sent with the same address and password of another", async () => {
+      const victims = await apply(asha, firstPassword);
+      const planted = await apply(asha.toUpperCase(), 'Attackers-Own-9', { at: later(minute) });
+      const opened = await openedIds(await signIn(asha, 'Attackers-Own-9'));
+      expect(opened).toEqual([planted]);
+      expect(opened).not.toContain(victims);
     });
 
-    it('should refuse a wrong password', async () => {
-      await apply(asha, firstPassword);
-      expect(await signIn(asha, secondPassword)).toEqual({ ok: false, reason: 'refused' });
-      expect(await database.db.selectFrom('candidate_sessions').selectAll().execute()).toEqual([]);
-    });
-
-    it("should take the password of any of the address's applications, withdrawn too, and no other's", async () => {
+    it('should open every application sent with the same address and the same password', async () => {
       const first = await apply(asha, firstPassword);
-      await apply('ASHA.RAO@example.com', secondPassword, { at: later(60_000) });
-      await apply(ravi, 'Ravis-Own-Password-9');
-      expect(await withdrawApplication(database.db, { email: asha, applicationId: first })).toBe(
-        'withdrawn',
-      );
-      expect(await signIn(asha, firstPassword)).toMatchObject({ ok: true });
-      expect(await signIn(asha, secondPassword)).toMatchObject({ ok: true });
-      expect(await signIn(asha, 'Ravis-Own-Password-9')).toEqual({ ok: false, reason: 'refused' });
+      const second = await apply(asha, firstPassword, { at: later(minute) });
+      expect(await openedIds(await signIn(asha, firstPassword))).toEqual([second, first]);
+    });
+
+    it('should find an address with letters outside ASCII in any case, on either store', async () => {
+      const id = await apply('Élodie.Ärzte@Example.com', firstPassword);
+      expect(await openedIds(await signIn('ÉLODIE.ÄRZTE@example.com', firstPassword))).toEqual([
+        id,
+      ]);
     });
 
     it('should refuse an unknown address after verifying one hash, like a wrong password', async () => {
@@ -104,15 +107,12 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       forgetVerifications();
       expect(await signIn(asha, secondPassword)).toEqual({ ok: false, reason: 'refused' });
       expect(verifications()).toBe(1);
+      expect(await database.db.selectFrom('candidate_sessions').selectAll().execute()).toEqual([]);
     });
+  });
 
-    it('should refuse an address whose applications were deleted', async () => {
-      await apply(asha, firstPassword);
-      await deleteCandidateData(database.db, { email: asha, now: start });
-      expect(await signIn(asha, firstPassword)).toEqual({ ok: false, reason: 'refused' });
-    });
-
-    it('should lock the address after five failures, log it without the address, and open after 15 minutes', async () => {
+  describe('guesses', () => {
+    it('should lock after five, not check while locked, and let one through per growing back-off', async () => {
       await apply(asha, firstPassword);
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         expect(await signIn(asha, 'Wrong-Password-1')).toEqual({ ok: false, reason: 'refused' });
@@ -121,35 +121,51 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       expect(await signIn(asha, firstPassword, later(1000))).toEqual({
         ok: false,
         reason: 'locked',
-        retryAfterSeconds: 15 * 60 - 1,
+        retryAfterSeconds: 59,
       });
-      // A locked address is not even tried.
+      // A locked address is not even tried, and the refused try does not lengthen the lock.
       expect(verifications()).toBe(0);
-      expect(logged.filter((line) => line.event === 'candidate-locked')).toHaveLength(1);
-      expect(logged).toContainEqual({
-        level: 'warn',
-        event: 'candidate-sign-in-locked',
-        retryAfterSeconds: 899,
+      expect(await signIn(asha, 'Wrong-Password-1', later(minute))).toEqual({
+        ok: false,
+        reason: 'refused',
       });
+      expect(await signIn(asha, firstPassword, later(minute + 1000))).toMatchObject({
+        reason: 'locked',
+        retryAfterSeconds: 119,
+      });
+      expect(await signIn(asha, firstPassword, later(3 * minute))).toMatchObject({ ok: true });
+      expect(logged.filter((line) => line.event === 'candidate-locked')).toHaveLength(2);
       const everything = JSON.stringify(logged).toLowerCase();
       expect(everything).not.toContain('asha');
       expect(everything).not.toContain(firstPassword.toLowerCase());
-      expect(everything).not.toContain('wrong-password');
-
-      expect(await signIn(asha, firstPassword, later(15 * 60_000 - 1))).toMatchObject({
-        reason: 'locked',
-      });
-      expect(await signIn(asha, firstPassword, later(15 * 60_000))).toMatchObject({ ok: true });
     });
 
-    it('should start counting again after a success, and lock unknown addresses alike', async () => {
+    it('should never lock for more than 15 minutes at a time', async () => {
+      let now = start;
+      const locks: number[] = [];
+      for (let round = 0; round < 12; round += 1) {
+        const result = await signIn('nobody@example.com', 'Wrong-Password-1', now);
+        if (!result.ok && result.reason === 'locked') {
+          locks.push(result.retryAfterSeconds);
+          now = new Date(now.getTime() + result.retryAfterSeconds * 1000);
+        }
+        // Asked again at once: locked, for the rest of the step just started.
+        const again = await signIn('nobody@example.com', 'Wrong-Password-1', now);
+        if (!again.ok && again.reason === 'locked') locks.push(again.retryAfterSeconds);
+      }
+      expect(Math.max(...locks)).toBe(15 * 60);
+      expect(locks).toContain(60);
+      expect(locks).toContain(8 * 60);
+    });
+
+    it('should count unknown addresses alike, and start again after a success or a quiet day', async () => {
       await apply(asha, firstPassword);
       for (let attempt = 1; attempt <= 4; attempt += 1) await signIn(asha, 'Wrong-Password-1');
       expect(await signIn(asha, firstPassword)).toMatchObject({ ok: true });
       for (let attempt = 1; attempt <= 4; attempt += 1) await signIn(asha, 'Wrong-Password-1');
-      expect(await signIn(asha, firstPassword)).toMatchObject({ ok: true });
-
-      // Were only known addresses locked, the lock would tell a stranger who has applied.
+      expect(await signIn(asha, firstPassword, later(24 * 60 * minute + 1))).toMatchObject({
+        ok: true,
+      });
       for (let attempt = 1; attempt <= 5; attempt += 1) {
         await signIn('nobody@example.com', 'Wrong-Password-1');
       }
@@ -158,20 +174,100 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       });
     });
 
-    it('should forget failures a day after the last one, and the rows of addresses tried', async () => {
+    it('should let the browser that signed in before in while a stranger keeps the address locked', async () => {
       await apply(asha, firstPassword);
-      for (let attempt = 1; attempt <= 4; attempt += 1) await signIn(asha, 'Wrong-Password-1');
-      await signIn('nobody@example.com', 'Wrong-Password-1');
-      const dayLater = later(candidateSignInPolicy.forgetFailuresAfterMs + 1);
-      await signIn('someone@example.com', 'Wrong-Password-1', dayLater);
-      const rows = await database.db
-        .selectFrom('candidate_sign_in_locks')
-        .select('email')
+      const before = await signIn(asha, firstPassword);
+      if (!before.ok) throw new Error('sign-in failed');
+      for (let attempt = 1; attempt <= 6; attempt += 1) await signIn(asha, 'Wrong-Password-1');
+      expect(await signIn(asha, firstPassword)).toMatchObject({ reason: 'locked' });
+      expect(await signIn(asha, firstPassword, start, before.deviceToken)).toMatchObject({
+        ok: true,
+      });
+      // A trusted browser's own guesses lock it alone.
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        await signIn(asha, 'Wrong-Password-1', start, before.deviceToken);
+      }
+      expect(await signIn(asha, firstPassword, start, before.deviceToken)).toMatchObject({
+        reason: 'locked',
+      });
+      // Another address's trusted browser counts nothing for this one.
+      await apply(ravi, secondPassword);
+      const ravis = await signIn(ravi, secondPassword);
+      if (!ravis.ok) throw new Error('sign-in failed');
+      expect(await signIn(asha, firstPassword, start, ravis.deviceToken)).toMatchObject({
+        reason: 'locked',
+      });
+    });
+  });
+
+  describe('signing in with a link sent to the address (D31)', () => {
+    const linkTokenIn = async () => {
+      const mail = await database.db
+        .selectFrom('outbox')
+        .select(['recipient', 'text_body'])
+        .where('kind', '=', 'candidate-sign-in-link')
         .execute();
-      expect(rows.map((row) => row.email)).toEqual(['someone@example.com']);
-      // Asha's four failures are gone: one more does not lock her.
-      await signIn(asha, 'Wrong-Password-1', dayLater);
-      expect(await signIn(asha, firstPassword, dayLater)).toMatchObject({ ok: true });
+      return mail.map((row) => ({
+        recipient: row.recipient,
+        token: /token=([\w%-]+)/.exec(row.text_body)?.[1] ?? '',
+      }));
+    };
+
+    it('should mail a link to the address as last typed, which opens every application of it once', async () => {
+      const first = await apply('asha.rao@example.com', firstPassword);
+      const second = await apply('Asha.Rao@Example.com', secondPassword, { at: later(minute) });
+      await requestSignInLink(database.db, 'ASHA.RAO@example.com', {
+        now: start,
+        log: account.log,
+        site,
+      });
+      const [sent] = await linkTokenIn();
+      expect(sent?.recipient).toBe('Asha.Rao@Example.com');
+      const result = await signInWithLink(database.db, sent!.token, {
+        now: later(minute),
+        log: account.log,
+      });
+      expect(await openedIds(result)).toEqual([second, first]);
+      expect((await sessionOf(result)).scope).toBe('address');
+      expect(
+        await signInWithLink(database.db, sent!.token, { now: later(minute), log: account.log }),
+      ).toEqual({
+        ok: false,
+        reason: 'refused',
+      });
+    });
+
+    it('should use a link within 30 minutes only, and be used once even when sent twice at once', async () => {
+      await apply(asha, firstPassword);
+      await requestSignInLink(database.db, asha, { now: start, log: account.log, site });
+      await requestSignInLink(database.db, asha, { now: start, log: account.log, site });
+      const [late, racing] = await linkTokenIn();
+      expect(
+        await signInWithLink(database.db, late!.token, {
+          now: later(signInLinkTtlMs),
+          log: account.log,
+        }),
+      ).toMatchObject({ ok: false });
+      const both = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          signInWithLink(database.db, racing!.token, { now: start, log: account.log }),
+        ),
+      );
+      expect(both.filter((result) => result.ok)).toHaveLength(1);
+    });
+
+    it('should send nothing for an unknown address, and no more than three links a quarter hour', async () => {
+      await requestSignInLink(database.db, 'nobody@example.com', {
+        now: start,
+        log: account.log,
+        site,
+      });
+      expect(await linkTokenIn()).toEqual([]);
+      await apply(asha, firstPassword);
+      for (let request = 0; request < 6; request += 1) {
+        await requestSignInLink(database.db, asha, { now: start, log: account.log, site });
+      }
+      expect(await linkTokenIn()).toHaveLength(3);
     });
   });
 
@@ -181,10 +277,10 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       const first = await signIn(asha, firstPassword);
       const second = await signIn(asha, firstPassword);
       if (!first.ok || !second.ok) throw new Error('sign-in failed');
-      expect(first.expiresAt).toEqual(later(2 * 60 * 60_000));
-      const justBefore = later(candidateSignInPolicy.sessionTtlMs - 1);
+      expect(first.expiresAt).toEqual(later(2 * 60 * minute));
+      const justBefore = later(candidateSessionTtlMs - 1);
       expect(await candidateSessionFor(database.db, first.token, justBefore)).not.toBeNull();
-      const atEnd = later(candidateSignInPolicy.sessionTtlMs);
+      const atEnd = later(candidateSessionTtlMs);
       expect(await candidateSessionFor(database.db, first.token, atEnd)).toBeNull();
       // An ended session is gone, not only hidden: turning the clock back does not revive it.
       expect(await candidateSessionFor(database.db, first.token, start)).toBeNull();
@@ -200,7 +296,7 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       await apply(ravi, secondPassword);
       const forgotten = await signIn(asha, firstPassword);
       if (!forgotten.ok) throw new Error('sign-in failed');
-      await signIn(ravi, secondPassword, later(candidateSignInPolicy.sessionTtlMs));
+      await signIn(ravi, secondPassword, later(candidateSessionTtlMs));
       const rows = await database.db.selectFrom('candidate_sessions').select('email').execute();
       expect(rows).toEqual([{ email: ravi }]);
     });

@@ -1,166 +1,260 @@
-import { sql, type Kysely } from 'kysely';
-import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import {
-  defaultSignInPolicy,
-  sessionsIn,
-  type Credentials,
-  type SignInOptions,
-  type SignInPolicy,
-} from '../staff-auth/sessions';
-import { newSession, secondsUntil } from '../staff-auth/tokens';
-import type { Database } from '../storage/schema';
+  addressAttemptKey,
+  clearAttempts,
+  takeAttempt,
+  type AttemptPolicy,
+} from '../auth/attempts';
+import { trustDevice } from '../auth/devices';
+import { guardedSignIn } from '../auth/guardedSignIn';
+import { newSession, sessionsIn, type OpenedSession } from '../auth/sessions';
+import { newToken, tokenId } from '../auth/tokens';
+import type { Log } from '../log';
+import { candidateSignInLinkMail } from '../mail/messages';
+import { outboxRows } from '../mail/outbox';
+import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
+import { emailKey } from '../storage/emailKey';
+import type { CandidateSessionScope, Database } from '../storage/schema';
 
-export interface CandidateSignInPolicy extends SignInPolicy {
-  /** Failures are forgotten this long after the last one, so tried addresses are not kept. */
-  forgetFailuresAfterMs: number;
-}
+/** A candidate looks, acts and leaves: a session ends two hours after sign-in. */
+export const candidateSessionTtlMs = 2 * 60 * 60_000;
+/** A sign-in link works once, within this time. */
+export const signInLinkTtlMs = 30 * 60_000;
+/** A password is checked against at most this many of the address's newest applications. */
+const applicationsCheckedPerSignIn = 20;
 
-/** The staff lockout, and a shorter session: a candidate looks, acts and leaves. */
-export const candidateSignInPolicy: CandidateSignInPolicy = {
-  ...defaultSignInPolicy,
-  sessionTtlMs: 2 * 60 * 60_000,
-  forgetFailuresAfterMs: 24 * 60 * 60_000,
+/** Links sent to one address: three, then one per back-off step, so nobody floods a mailbox. */
+export const signInLinkPolicy: AttemptPolicy = {
+  allowed: 3,
+  backoffMs: [15, 30, 60].map((minutes) => minutes * 60_000),
+  forgetAfterMs: 24 * 60 * 60_000,
 };
 
-export type CandidateSignInResult =
-  | { ok: true; token: string; csrfToken: string; expiresAt: Date }
-  | { ok: false; reason: 'refused' }
-  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
-
 export interface CandidateSession {
-  /** As `candidateEmail` keeps it. */
+  /** The session's id (the SHA-256 of its cookie's token). */
+  id: string;
+  /** `emailKey` of the address signed in with. */
   email: string;
+  /**
+   * What the session opens (D31): `address`, every application of the address, its owner having
+   * proved it with a link sent there; `applications`, only those whose own password was given.
+   */
+  scope: CandidateSessionScope;
   csrfToken: string;
   /** ISO 8601 UTC. */
   expiresAt: string;
 }
 
-/**
- * The address as sessions and locks keep it: ASCII letters lowered, as SQLite's lower() does,
- * so that `sameEmail` finds the same applications for it as for the address typed.
- */
-export const candidateEmail = (email: string) =>
-  email.trim().replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+export type CandidateSignInResult =
+  | ({ ok: true } & OpenedSession)
+  | { ok: false; reason: 'refused' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
-/**
- * Applications are found by their address in any case (index `applications_email_lower`). The
- * database lowers both sides, so that letters outside ASCII compare alike in each store.
- */
-export const sameEmail = (email: string, column: 'email' | 'recipient' = 'email') =>
-  sql<boolean>`lower(${sql.ref(column)}) = lower(${email.trim()})`;
+interface SignInContext {
+  deviceToken?: string | undefined;
+  now?: Date;
+  log: Log;
+}
 
-/**
- * Opens a candidate session for an email and password.
- *
- * The rule: a candidate is an email address, not one application. The address matches
- * applications in any case, and where several applications share it, the password chosen in
- * ANY of them opens the session, which then shows all of them. Withdrawn applications count;
- * deleted ones are gone, and their passwords with them.
- *
- * The lock counts failures per address whether or not anyone applied with it, for the same
- * reason as the decoy hash. A wrong password for an address with several applications is
- * checked against each of their hashes in turn, so it takes longer than for one application.
- */
-export async function signInCandidate(
+async function openCandidateSession(
   db: Kysely<Database>,
-  credentials: Credentials,
-  { now = new Date(), log, policy = candidateSignInPolicy }: SignInOptions<CandidateSignInPolicy>,
-): Promise<CandidateSignInResult> {
-  const email = candidateEmail(credentials.email);
-  const lock = await db
-    .selectFrom('candidate_sign_in_locks')
-    .select('locked_until')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (lock?.locked_until && lock.locked_until > now.toISOString()) {
-    const retryAfterSeconds = secondsUntil(lock.locked_until, now);
-    // Never the address nor the password: only that a locked address was tried.
-    log({ level: 'warn', event: 'candidate-sign-in-locked', retryAfterSeconds });
-    return { ok: false, reason: 'locked', retryAfterSeconds };
-  }
-  const hashes = await db
-    .selectFrom('applications')
-    .select('password_hash')
-    .where(sameEmail(email))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  if (hashes.length === 0) await verifyPasswordOrDecoy(credentials.password, null);
-  let matches = false;
-  for (const { password_hash } of hashes) {
-    if (await verifyPassword(credentials.password, password_hash)) {
-      matches = true;
-      break;
-    }
-  }
-  if (!matches) {
-    await countFailure(db, email, { now, log, policy });
-    return { ok: false, reason: 'refused' };
-  }
-  const { columns, ...session } = newSession(now, policy.sessionTtlMs);
+  {
+    email,
+    scope,
+    applicationIds,
+    now,
+  }: {
+    email: string;
+    scope: CandidateSessionScope;
+    applicationIds: readonly string[];
+    now: Date;
+  },
+) {
+  const { columns, ...session } = newSession(now, candidateSessionTtlMs);
   await db.transaction().execute(async (trx) => {
     // Ended sessions that nobody came back to would keep their addresses for ever.
     await trx
       .deleteFrom('candidate_sessions')
       .where('expires_at', '<=', now.toISOString())
       .execute();
-    await trx.deleteFrom('candidate_sign_in_locks').where('email', '=', email).execute();
     await trx
       .insertInto('candidate_sessions')
-      .values({ ...columns, email })
+      .values({ ...columns, email, scope })
       .execute();
+    if (applicationIds.length > 0) {
+      await trx
+        .insertInto('candidate_session_applications')
+        .values(applicationIds.map((id) => ({ session_id: columns.id, application_id: id })))
+        .execute();
+    }
   });
-  log({ event: 'candidate-signed-in' });
-  return { ok: true, ...session };
+  return session;
 }
 
-async function countFailure(
+/**
+ * Signs a candidate in with an application's address and password (D31). The session opens
+ * exactly the applications of that address whose own password this is, never another one sent
+ * with the same address: someone who applies with a stranger's address and a password of their
+ * own sees their own application, and nothing of the stranger's.
+ *
+ * The password is compared with each of the address's newest applications (at most 20), or
+ * with a decoy hash when it has none, so an unknown address costs about what a known one does.
+ */
+export async function signInWithPassword(
+  db: Kysely<Database>,
+  credentials: { email: string; password: string },
+  { deviceToken, now = new Date(), log }: SignInContext,
+): Promise<CandidateSignInResult> {
+  const addressKey = emailKey(credentials.email);
+  const checked = await guardedSignIn(
+    db,
+    { area: 'candidate', addressKey, deviceToken, now, log },
+    async () => {
+      const applications = await db
+        .selectFrom('applications')
+        .select(['id', 'password_hash'])
+        .where('email_key', '=', addressKey)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(applicationsCheckedPerSignIn)
+        .execute();
+      if (applications.length === 0) {
+        await verifyPasswordOrDecoy(credentials.password, null);
+        return null;
+      }
+      const opened: string[] = [];
+      for (const application of applications) {
+        if (await verifyPassword(credentials.password, application.password_hash)) {
+          opened.push(application.id);
+        }
+      }
+      return opened.length > 0 ? opened : null;
+    },
+  );
+  if (!checked.ok) return checked;
+  const session = await openCandidateSession(db, {
+    email: addressKey,
+    scope: 'applications',
+    applicationIds: checked.value,
+    now,
+  });
+  log({ event: 'candidate-signed-in', scope: 'applications' });
+  return { ok: true, ...session, deviceToken: checked.deviceToken };
+}
+
+/**
+ * Sends a one-time sign-in link to an address that has sent us anything (an application or a
+ * contact message), to the address as its owner last typed it. The visitor is told the same
+ * whatever the address, and the work done is the same: one count and one transaction.
+ */
+export async function requestSignInLink(
   db: Kysely<Database>,
   email: string,
-  { now, log, policy }: Required<SignInOptions<CandidateSignInPolicy>>,
-) {
-  const at = now.toISOString();
+  { now = new Date(), log, site }: { now?: Date; log: Log; site: string },
+): Promise<void> {
+  const addressKey = emailKey(email);
+  const verdict = await takeAttempt(
+    db,
+    addressAttemptKey('link', addressKey),
+    now,
+    signInLinkPolicy,
+  );
+  if (!verdict.allowed) {
+    log({
+      level: 'warn',
+      event: 'candidate-link-limited',
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    });
+    return;
+  }
+  const newest = (table: 'applications' | 'contact_messages') =>
+    db
+      .selectFrom(table)
+      .select(['email', 'created_at'])
+      .where('email_key', '=', addressKey)
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  const [application, message] = await Promise.all([
+    newest('applications'),
+    newest('contact_messages'),
+  ]);
+  const typed = [application, message]
+    .filter((row) => row !== undefined)
+    .sort((a, b) => b.created_at.localeCompare(a.created_at))[0]?.email;
   await db.transaction().execute(async (trx) => {
     await trx
-      .deleteFrom('candidate_sign_in_locks')
-      .where(
-        'last_failed_at',
-        '<',
-        new Date(now.getTime() - policy.forgetFailuresAfterMs).toISOString(),
-      )
-      .where((where) =>
-        where.or([where('locked_until', 'is', null), where('locked_until', '<', at)]),
-      )
+      .deleteFrom('candidate_sign_in_links')
+      .where('expires_at', '<=', now.toISOString())
       .execute();
-    // Counted in the statement itself, so that failures arriving together all count.
-    const counted = await trx
-      .insertInto('candidate_sign_in_locks')
-      .values({ email, failed_sign_ins: 1, locked_until: null, last_failed_at: at })
-      .onConflict((conflict) =>
-        conflict.column('email').doUpdateSet((update) => ({
-          failed_sign_ins: update('candidate_sign_in_locks.failed_sign_ins', '+', 1),
-          last_failed_at: at,
-        })),
-      )
-      .returning('failed_sign_ins')
-      .executeTakeFirstOrThrow();
-    if (counted.failed_sign_ins < policy.maxFailures) return;
+    if (typed === undefined) return;
+    const { token, id } = newToken();
     await trx
-      .updateTable('candidate_sign_in_locks')
-      .set({
-        failed_sign_ins: 0,
-        locked_until: new Date(now.getTime() + policy.lockMs).toISOString(),
+      .insertInto('candidate_sign_in_links')
+      .values({
+        id,
+        email_key: addressKey,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + signInLinkTtlMs).toISOString(),
       })
-      .where('email', '=', email)
       .execute();
-    log({ level: 'warn', event: 'candidate-locked', lockMs: policy.lockMs });
+    const mail = candidateSignInLinkMail(typed, { subjectId: randomUUID(), token, site });
+    await trx
+      .insertInto('outbox')
+      .values(outboxRows([mail], now))
+      .execute();
   });
+}
+
+/** Whether a link's token is one that would still sign its owner in (its page asks to confirm). */
+export async function signInLinkIsValid(
+  db: Kysely<Database>,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
+  const link = await db
+    .selectFrom('candidate_sign_in_links')
+    .select('id')
+    .where('id', '=', tokenId(token))
+    .where('expires_at', '>', now.toISOString())
+    .executeTakeFirst();
+  return link !== undefined;
+}
+
+/**
+ * Uses a sign-in link, once: it is deleted by the statement that reads it, so two uses at once
+ * cannot both succeed. The session opens every application of the address (D31).
+ */
+export async function signInWithLink(
+  db: Kysely<Database>,
+  token: string,
+  { now = new Date(), log }: { now?: Date; log: Log },
+): Promise<CandidateSignInResult> {
+  const link = await db
+    .deleteFrom('candidate_sign_in_links')
+    .where('id', '=', tokenId(token))
+    .where('expires_at', '>', now.toISOString())
+    .returning('email_key')
+    .executeTakeFirst();
+  if (!link) return { ok: false, reason: 'refused' };
+  const session = await openCandidateSession(db, {
+    email: link.email_key,
+    scope: 'address',
+    applicationIds: [],
+    now,
+  });
+  // The address is proven: guesses at its password from elsewhere no longer hold its owner back.
+  await clearAttempts(db, addressAttemptKey('candidate', link.email_key));
+  const deviceToken = await trustDevice(db, { area: 'candidate', accountKey: link.email_key, now });
+  log({ event: 'candidate-signed-in', scope: 'address' });
+  return { ok: true, ...session, deviceToken };
 }
 
 const candidateSessions = sessionsIn<CandidateSession>('candidate_sessions', (db, id) =>
   db
     .selectFrom('candidate_sessions')
-    .select(['email', 'csrf_token as csrfToken', 'expires_at as expiresAt'])
+    .select(['id', 'email', 'scope', 'csrf_token as csrfToken', 'expires_at as expiresAt'])
     .where('id', '=', id)
     .executeTakeFirst(),
 );

@@ -151,7 +151,10 @@ describe('the HTML part', () => {
       staff,
       site,
     }),
-    ...contactMail({ ...contact, id: 'c1', created_at: '2026-01-01T00:00:00Z' }, { staff, site }),
+    ...contactMail(
+      { ...contact, id: 'c1', created_at: '2026-01-01T00:00:00Z', email_key: contact.email },
+      { staff, site },
+    ),
     statusChangedMail({ ...application, id: 'a1' }, 'offer'),
     candidateDataDeletedMail('asha@example.com', { subjectId: 'd1', deletedApplications: 1 }),
   ];
@@ -184,7 +187,9 @@ describe('the HTML part', () => {
     );
     expect(account).toMatch(/status/);
     expect(account).toMatch(/withdraw/);
-    expect(account).toMatch(/delete all your data/);
+    expect(account).toMatch(/delete it/);
+    // D31: the password opens its own application; the address's others need the link.
+    expect(account).toMatch(/sign-in link by e-mail/);
   });
 
   it('should confirm a deletion without the name, which is gone, in the singular or the plural', () => {
@@ -195,8 +200,8 @@ describe('the HTML part', () => {
       subject: texts.candidateDataDeleted.subject,
     });
     expect(one.text).toContain(texts.candidateDataDeleted.body({ count: 1 }));
-    expect(texts.candidateDataDeleted.body({ count: 1 })).toContain('the application you sent');
-    expect(texts.candidateDataDeleted.body({ count: 3 })).toContain('the 3 applications you sent');
+    expect(texts.candidateDataDeleted.body({ count: 1 })).toContain('the application you had');
+    expect(texts.candidateDataDeleted.body({ count: 3 })).toContain('the 3 applications you had');
     expect(one.text).toContain(texts.candidateDataDeleted.notYou);
     expect(one.text).not.toContain(application.legal_last_name);
   });

@@ -180,3 +180,40 @@ export function candidateDataDeletedMail(
     ]),
   );
 }
+
+/** Where a candidate's sign-in link leads: a page that asks them to confirm, then signs them in. */
+export const candidateLinkUrl = (site: string, token: string) =>
+  `${site.replace(/\/+$/, '')}/candidate/link?token=${encodeURIComponent(token)}`;
+
+/**
+ * A one-time sign-in link, to the address as its owner typed it. Its words are emptied once it is
+ * sent (see `forgottenOnceSent`): the link is a key, and the outbox is no place to keep one.
+ */
+export function candidateSignInLinkMail(
+  recipient: string,
+  { subjectId, token, site }: { subjectId: string; token: string; site: string },
+): ComposedMail {
+  const texts = mail.candidateSignInLink;
+  return compose(
+    'candidate-sign-in-link',
+    subjectId,
+    recipient,
+    texts.subject,
+    signed([
+      { paragraph: texts.greeting },
+      { paragraph: texts.body },
+      { link: { text: texts.link, href: candidateLinkUrl(site, token) } },
+      { paragraph: texts.expiry },
+      { paragraph: texts.notYou },
+    ]),
+  );
+}
+
+/**
+ * Messages that keep nothing once the mail server has them: the link is a key, and the deletion's
+ * confirmation would otherwise be the one trace left of the person it confirms.
+ */
+export const forgottenOnceSent: ReadonlySet<OutboxTable['kind']> = new Set([
+  'candidate-sign-in-link',
+  'candidate-data-deleted',
+]);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { emailKey } from '../storage/emailKey';
 import type { StorageKind } from '../storage/kind';
 import type { Database, OutboxTable } from '../storage/schema';
 import type { ComposedMail } from './messages';
@@ -13,6 +14,7 @@ export function outboxRows(mails: readonly ComposedMail[], now = new Date()): Ou
     kind: mail.kind,
     subject_id: mail.subjectId,
     recipient: mail.recipient,
+    recipient_key: emailKey(mail.recipient),
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html,
@@ -61,14 +63,25 @@ export async function claimDueMail(
   );
 }
 
+/**
+ * The mail server has the message. With `forget` (see `forgottenOnceSent`) the row keeps only
+ * that it went and when: no words, no recipient.
+ */
 export async function markSent(
   db: Kysely<Database>,
   id: string,
-  { attempts, now }: { attempts: number; now: Date },
+  { attempts, now, forget = false }: { attempts: number; now: Date; forget?: boolean },
 ): Promise<void> {
+  const forgotten = { subject: '', text_body: '', html_body: '', recipient: '', recipient_key: '' };
   await db
     .updateTable('outbox')
-    .set({ sent_at: now.toISOString(), attempts, claimed_until: null, last_error: null })
+    .set({
+      sent_at: now.toISOString(),
+      attempts,
+      claimed_until: null,
+      last_error: null,
+      ...(forget ? forgotten : {}),
+    })
     .where('id', '=', id)
     .execute();
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { LogFields } from '../log';
 import type { StorageKind } from '../storage/kind';
 import type { Database } from '../storage/schema';
+import { forgottenOnceSent } from './messages';
 import { claimDueMail, markFailed, markSent, releaseClaims, releaseClaimsOf } from './outbox';
 import type { MailTransport } from './transport';
 
@@ -62,7 +63,11 @@ export function startMailSender(options: MailSenderOptions): MailSender {
   async function sendOne(row: Awaited<ReturnType<typeof claimDueMail>>[number]) {
     try {
       await transport.send(row);
-      await markSent(db, row.id, { attempts: row.attempts + 1, now: now() });
+      await markSent(db, row.id, {
+        attempts: row.attempts + 1,
+        now: now(),
+        forget: forgottenOnceSent.has(row.kind),
+      });
       log({ event: 'mail-sent', id: row.id, kind: row.kind, attempts: row.attempts + 1 });
     } catch (error) {
       const attempts = row.attempts + 1;

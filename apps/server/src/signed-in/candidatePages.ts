@@ -10,34 +10,45 @@ import {
 } from '../candidate-account/applications';
 import {
   candidateSessionFor,
-  candidateSignInPolicy,
-  signInCandidate,
+  candidateSessionTtlMs,
+  requestSignInLink,
+  signInLinkIsValid,
+  signInWithLink,
+  signInWithPassword,
   signOutCandidate,
 } from '../candidate-account/sessions';
-import { clearSessionCookie, type SessionCookie } from '../staff-auth/cookies';
-import { seeOther, sendView } from './responses';
+import { clearAreaCookie, type AreaCookie } from '../auth/cookies';
+import { trustedDeviceTtlMs } from '../auth/devices';
+import { readForm, seeOther, sendView } from './responses';
 import { signedInArea, type SignedInPagesOptions } from './signIn';
 
 const root = '/candidate';
 const signInPath = `${root}/sign-in`;
 /** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */
-export const candidateCookie: SessionCookie = {
+export const candidateCookie: AreaCookie = {
   name: 'ngs_candidate',
   path: root,
-  ttlMs: candidateSignInPolicy.sessionTtlMs,
+  ttlMs: candidateSessionTtlMs,
+};
+const candidateDeviceCookie: AreaCookie = {
+  name: 'ngs_candidate_device',
+  path: root,
+  ttlMs: trustedDeviceTtlMs,
 };
 
 export type CandidatePagesOptions = SignedInPagesOptions;
 
 /**
- * The candidate's page: sign in with the email and password of an application, see every
- * application sent with that email, withdraw one, or delete everything. The same protections as
- * the staff area: a lockout per address, a rate limit per network, a session cookie only this
- * area receives, and a form token on every change.
+ * The candidate's page (D31): sign in with an application's email and password to see that
+ * application, or with a link sent to the address to see every application sent from it; then
+ * withdraw one, or delete everything. The same protections as the staff area: attempts counted
+ * per address before any check, a rate limit per network, cookies only this area receives, and
+ * a form token on every change.
  */
 export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEnv> {
   const { db, renderer } = options;
   const now = options.now ?? (() => new Date());
+  const origins = new Set(options.siteOrigins);
   const pages = new Hono<AppEnv>();
 
   const signInPage = (c: Context<AppEnv>, form: SignInState, status = 200) =>
@@ -45,9 +56,13 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
   const area = signedInArea(options, {
     name: 'candidate',
     cookie: candidateCookie,
+    deviceCookie: candidateDeviceCookie,
+    fields: ['password'],
     required: candidateArea.signIn.required,
+    refused: candidateArea.signIn.refused,
     page: signInPage,
-    signIn: signInCandidate,
+    signIn: (db, form, context) =>
+      signInWithPassword(db, { email: form.email, password: form.password ?? '' }, context),
     sessionFor: candidateSessionFor,
   });
 
@@ -63,6 +78,48 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
   });
 
   pages.post('/sign-in', (c) => area.answerSignIn(c, () => root));
+
+  // The link by e-mail: asked for with an address, answered alike whoever owns it.
+  pages.post('/sign-in-link', async (c) => {
+    const form = await readForm(c, origins);
+    const email = (form?.email ?? '').trim().slice(0, 320);
+    if (!form || !email) {
+      return signInPage(c, { email, error: candidateArea.link.required }, 400);
+    }
+    const verdict = await options.signInLimiter.take(`candidate-link ${options.clientBucket(c)}`);
+    if (!verdict.allowed) {
+      c.header('Retry-After', String(verdict.retryAfterSeconds));
+      const error = `Too many requests from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
+      return signInPage(c, { email, error }, 429);
+    }
+    await requestSignInLink(db, email, { now: now(), log: options.log, site: options.siteUrl });
+    options.onMailQueued?.();
+    return sendView(c, renderer, { screen: 'candidate-link-sent', email });
+  });
+
+  // Opening the link only asks to confirm: mail scanners that follow links use nothing up.
+  pages.get('/link', async (c) => {
+    const token = c.req.query('token') ?? '';
+    const valid = token !== '' && (await signInLinkIsValid(db, token, now()));
+    return sendView(
+      c,
+      renderer,
+      { screen: 'candidate-link', token: valid ? token : '', valid },
+      valid ? 200 : 400,
+    );
+  });
+
+  pages.post('/link', async (c) => {
+    const form = await readForm(c, origins);
+    const result = form?.token
+      ? await signInWithLink(db, form.token, { now: now(), log: options.log })
+      : null;
+    if (!result?.ok) {
+      return sendView(c, renderer, { screen: 'candidate-link', token: '', valid: false }, 400);
+    }
+    area.keepSignedIn(c, result);
+    return seeOther(c, root);
+  });
 
   pages.use(
     '*',
@@ -82,13 +139,14 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     status = 200,
   ) {
     const session = c.get('candidate');
-    const applications = await candidateApplications(db, session.email);
+    const applications = await candidateApplications(db, session);
     return sendView(
       c,
       renderer,
       {
         screen: 'candidate',
         email: session.email,
+        scope: session.scope,
         csrfToken: session.csrfToken,
         applications: applications.map((application) => ({
           id: application.id,
@@ -109,14 +167,14 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
 
   pages.post('/sign-out', async (c) => {
     await signOutCandidate(db, c.get('candidateToken'));
-    clearSessionCookie(c, candidateCookie);
+    clearAreaCookie(c, candidateCookie, { secure: options.secureCookies });
     return seeOther(c, `${signInPath}?signed-out`);
   });
 
   // Both forms post to the page's own address, so a refused one is answered with the page.
   pages.post('/', async (c) => {
     const form = c.get('candidateForm');
-    const email = c.get('candidate').email;
+    const session = c.get('candidate');
     if (form.confirm !== 'yes') {
       const error =
         form.intent === 'delete'
@@ -125,13 +183,13 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
       return candidatePage(c, { error }, 400);
     }
     if (form.intent === 'delete') {
-      await deleteCandidateData(db, { email, now: now() });
+      await deleteCandidateData(db, { session, now: now(), erasure: options.erasure ?? {} });
       options.onMailQueued?.();
-      clearSessionCookie(c, candidateCookie);
+      clearAreaCookie(c, candidateCookie, { secure: options.secureCookies });
       return seeOther(c, `${signInPath}?deleted`);
     }
     const result = await withdrawApplication(db, {
-      email,
+      session,
       applicationId: form.application ?? '',
       now: now(),
     });

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { SignedInView } from '@ngs/forms';
 import type { AppEnv } from '../context';
 import { originAllowed } from '../api/guards';
-import { sameSecret } from '../staff-auth/tokens';
+import { sameSecret } from '../auth/tokens';
 import { contentSecurityPolicy, securityHeaders } from '../site/headers';
 import { sendHtml } from '../site/index';
 import type { PageRenderer } from '../site/pages';

@@ -6,38 +6,44 @@ import type { Log } from '../log';
 import type { Database } from '../storage/schema';
 import type { PageRenderer } from '../site/pages';
 import type { StaffApiOptions } from '../staff-auth/routes';
-import type { Credentials } from '../staff-auth/sessions';
 import { staffTexts } from '../staff-auth/routes';
-import { sessionCookieToken, setSessionCookie, type SessionCookie } from '../staff-auth/cookies';
+import type { OpenedSession } from '../auth/sessions';
+import { areaCookieValue, setAreaCookie, type AreaCookie } from '../auth/cookies';
 import { readForm, readSessionForm, seeOther } from './responses';
 
 /** What both signed-in areas are given: the staff API's stores and limits, and the renderer. */
 export type SignedInPagesOptions = StaffApiOptions & { renderer: PageRenderer };
 
-type Attempt =
-  | { ok: true; token: string }
-  | { ok: false; reason: 'locked'; retryAfterSeconds?: number }
-  | { ok: false; reason: string };
+export type SignInAnswer =
+  | ({ ok: true } & OpenedSession)
+  | { ok: false; reason: 'refused' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 interface AreaSession {
   email: string;
   csrfToken: string;
 }
 
-/** One area's sign-in: its session cookie, its sign-in screen, and its store's checks. */
+/** One area's sign-in: its cookies, its sign-in screen, and its store's checks. */
 export interface SignInArea<Session extends AreaSession> {
   /** Counted apart per area in the rate limiter. */
   name: 'staff' | 'candidate';
-  cookie: SessionCookie;
-  /** Shown when the email or the password is left empty. */
+  cookie: AreaCookie;
+  /** A browser that has signed in before (see auth/devices.ts). */
+  deviceCookie: AreaCookie;
+  /** The form's fields besides the email, each required. */
+  fields: readonly string[];
+  /** Shown when a field is left empty. */
   required: string;
+  /** Shown for every refusal, whichever part was wrong. */
+  refused: string;
   /** The sign-in screen, again, with what was typed and why it was refused. */
   page: (c: Context<AppEnv>, form: SignInState, status: number) => Promise<Response>;
   signIn: (
     db: Kysely<Database>,
-    credentials: Credentials,
-    options: { now: Date; log: Log },
-  ) => Promise<Attempt>;
+    form: Record<string, string> & { email: string },
+    context: { deviceToken: string | undefined; now: Date; log: Log },
+  ) => Promise<SignInAnswer>;
   /** The live session a cookie's token opens, or null when it is unknown or has ended. */
   sessionFor: (db: Kysely<Database>, token: string, now: Date) => Promise<Session | null>;
 }
@@ -58,10 +64,11 @@ export function signedInArea<Session extends AreaSession>(
 ) {
   const now = options.now ?? (() => new Date());
   const origins = new Set(options.siteOrigins);
+  const secure = { secure: options.secureCookies };
 
   /** The session the request's cookie opens, with the cookie's token; null when none. */
   async function signedIn(c: Context<AppEnv>): Promise<SignedIn<Session> | null> {
-    const token = sessionCookieToken(c, area.cookie);
+    const token = areaCookieValue(c, area.cookie);
     const session = token ? await area.sessionFor(options.db, token, now()) : null;
     return token && session ? { session, token } : null;
   }
@@ -90,6 +97,12 @@ export function signedInArea<Session extends AreaSession>(
       await next();
     };
 
+  /** The session's cookies, as a sign-in that succeeded sets them. */
+  function keepSignedIn(c: Context<AppEnv>, opened: OpenedSession) {
+    setAreaCookie(c, area.cookie, opened.token, secure);
+    setAreaCookie(c, area.deviceCookie, opened.deviceToken, secure);
+  }
+
   /**
    * Answers a sign-in form: refused with the screen again (the email kept, the reason given:
    * 400 empty, 429 too many from this network, 423 locked, 401 wrong), or the session's cookie
@@ -103,7 +116,7 @@ export function signedInArea<Session extends AreaSession>(
     if (!form) return area.page(c, { email: '', error: staffTexts.csrf }, 400);
     const email = (form.email ?? '').slice(0, 320);
     const kept: SignInState = { email, ...(form.next ? { next: next(form) } : {}) };
-    if (!email.trim() || !form.password) {
+    if (!email.trim() || area.fields.some((field) => !form[field])) {
       return area.page(c, { ...kept, error: area.required }, 400);
     }
     const verdict = await options.signInLimiter.take(
@@ -114,23 +127,23 @@ export function signedInArea<Session extends AreaSession>(
       const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
       return area.page(c, { ...kept, error }, 429);
     }
+    const sent: Record<string, string> = {};
+    for (const field of area.fields) sent[field] = (form[field] ?? '').slice(0, 1024);
     const result = await area.signIn(
       options.db,
-      { email, password: form.password.slice(0, 1024) },
-      { now: now(), log: options.log },
+      { ...sent, email },
+      { deviceToken: areaCookieValue(c, area.deviceCookie), now: now(), log: options.log },
     );
     if (!result.ok) {
       if (result.reason === 'locked') {
-        if ('retryAfterSeconds' in result && result.retryAfterSeconds !== undefined) {
-          c.header('Retry-After', String(result.retryAfterSeconds));
-        }
-        return area.page(c, { ...kept, error: staffTexts.locked }, 423);
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return area.page(c, { ...kept, error: staffTexts.locked(result.retryAfterSeconds) }, 423);
       }
-      return area.page(c, { ...kept, error: staffTexts.signInRefused }, 401);
+      return area.page(c, { ...kept, error: area.refused }, 401);
     }
-    setSessionCookie(c, area.cookie, result.token);
+    keepSignedIn(c, result);
     return seeOther(c, next(form));
   }
 
-  return { signedIn, requireSession, answerSignIn };
+  return { signedIn, requireSession, answerSignIn, keepSignedIn };
 }

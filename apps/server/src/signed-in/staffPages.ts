@@ -3,10 +3,12 @@ import { Hono } from 'hono';
 import { staffArea } from '@ngs/content';
 import type { DetailFeedback, SignedInView } from '@ngs/forms';
 import type { AppEnv } from '../context';
-import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
-import { setPasswordWithLink } from '../staff-auth/accounts';
-import { staffCookie, staffTexts } from '../staff-auth/routes';
-import { clearSessionCookie } from '../staff-auth/cookies';
+import { renderSVG } from 'uqr';
+import { isStaffStatus, setApplicationStatus } from '../storage/applicationStatus';
+import { passwordLinkEnrolment, setPasswordWithLink } from '../staff-auth/accounts';
+import { setPasswordRefusal, staffCookie, staffDeviceCookie } from '../staff-auth/routes';
+import { clearAreaCookie } from '../auth/cookies';
+import { groupedSecret, otpauthUri } from '../auth/totp';
 import { sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { addNoteAbout, maxNoteLength } from '../staff-inbox/queries';
 import { readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
@@ -46,9 +48,17 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   const area = signedInArea(options, {
     name: 'staff',
     cookie: staffCookie,
+    deviceCookie: staffDeviceCookie,
+    fields: ['password', 'code'],
     required: staffArea.signIn.required,
+    refused: staffArea.signIn.refused,
     page: signInPage,
-    signIn,
+    signIn: (db, form, context) =>
+      signIn(
+        db,
+        { email: form.email, password: form.password ?? '', code: form.code ?? '' },
+        context,
+      ),
     sessionFor,
   });
 
@@ -64,20 +74,59 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
 
   pages.post('/sign-in', (c) => area.answerSignIn(c, (form) => safeNext(form.next, staffRoot)));
 
-  pages.get('/set-password', (c) =>
-    sendView(c, renderer, { screen: 'staff-set-password', token: c.req.query('token') ?? '' }),
-  );
+  /** The set-password screen of a link: its form with the secret to enrol, or why it cannot be used. */
+  async function setPasswordPage(c: Context<AppEnv>, token: string, error?: string, status = 200) {
+    const enrolment = await passwordLinkEnrolment(db, token, now());
+    if (!enrolment) {
+      const invalid = setPasswordRefusal({ outcome: 'invalid-link' });
+      return sendView(
+        c,
+        renderer,
+        { screen: 'staff-set-password', token: '', error: invalid },
+        400,
+      );
+    }
+    const uri = otpauthUri({
+      issuer: 'NGS staff',
+      account: enrolment.email,
+      secret: enrolment.totpSecret,
+    });
+    const qr = Buffer.from(renderSVG(uri, { border: 2, pixelSize: 6 })).toString('base64');
+    return sendView(
+      c,
+      renderer,
+      {
+        screen: 'staff-set-password',
+        token,
+        email: enrolment.email,
+        enrolment: {
+          secret: groupedSecret(enrolment.totpSecret),
+          qrCode: `data:image/svg+xml;base64,${qr}`,
+          otpauthUri: uri,
+        },
+        ...(error ? { error } : {}),
+      },
+      status,
+    );
+  }
+
+  pages.get('/set-password', (c) => setPasswordPage(c, c.req.query('token') ?? ''));
   pages.post('/set-password', async (c) => {
     const form = await readForm(c, origins);
     const token = form?.token ?? '';
-    const result = form
-      ? await setPasswordWithLink(db, token, form.password ?? '', now())
-      : 'invalid-link';
-    if (result === 'set') {
-      return sendView(c, renderer, { screen: 'staff-set-password', token: '', done: true });
+    const result = await setPasswordWithLink(
+      db,
+      { token, password: form?.password ?? '', code: form?.code ?? '' },
+      now(),
+    );
+    if (result.outcome === 'set') {
+      return sendView(c, renderer, {
+        screen: 'staff-set-password',
+        token: '',
+        done: { recoveryCodes: result.recoveryCodes },
+      });
     }
-    const error = result === 'weak-password' ? staffTexts.weakPassword : staffTexts.invalidLink;
-    return sendView(c, renderer, { screen: 'staff-set-password', token, error }, 400);
+    return setPasswordPage(c, token, setPasswordRefusal(result), 400);
   });
 
   // Everything below needs a session; a post also needs the session's own form token.
@@ -104,7 +153,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
 
   pages.post('/sign-out', async (c) => {
     await signOut(db, c.get('staffToken'));
-    clearSessionCookie(c, staffCookie);
+    clearAreaCookie(c, staffCookie, { secure: options.secureCookies });
     return seeOther(c, `${staffRoot}/sign-in?signed-out`);
   });
 
@@ -134,7 +183,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   // record's screen at the address the browser shows: `intent` says which form it was.
   async function changeStatus(c: Context<AppEnv>) {
     const status = c.get('staffForm').status ?? '';
-    if (!isApplicationStatus(status) || status === 'withdrawn') {
+    if (!isStaffStatus(status)) {
       return applicationPage(c, { error: staffArea.detail.status.invalid }, 400);
     }
     const id = c.req.param('id') ?? '';

@@ -18,13 +18,19 @@ export function readScriptHashes(distDir: string): ScriptHashes | readonly strin
 }
 
 /**
- * The page's inline router scripts are allowed by their hashes, so no 'unsafe-inline' is needed
- * for scripts; a file that is not a page gets no hash at all.
+ * The page's inline scripts are allowed by their hashes (and, on a page rendered for one
+ * request, its router's scripts by a nonce), so no 'unsafe-inline' is needed for scripts; a file
+ * that is not a page gets no hash at all.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], nonce?: string): string {
+  const allowed = [
+    "script-src 'self'",
+    ...(nonce ? [`'nonce-${nonce}'`] : []),
+    ...scriptHashes.map((hash) => `'${hash}'`),
+  ];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    allowed.join(' '),
     // React writes a few style attributes (e.g. reserved slide widths); styles carry no script.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,8 +11,10 @@ interface SiteRenderer {
     request: Request,
     manifest: unknown,
     context?: { submission?: FormSubmission; signedIn?: SignedInView },
+    options?: { nonce?: string },
   ) => Promise<Response>;
   inlineScriptHashes: (html: string) => string[];
+  buildScriptHashes: (manifest: unknown) => string[];
   formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
   pagesRenderedPerRequest: Readonly<Record<string, readonly string[]>>;
 }
@@ -19,7 +22,10 @@ interface SiteRenderer {
 export interface RenderedPage {
   status: number;
   html: string;
-  /** The page's own Content-Security-Policy: only its inline scripts' hashes. */
+  /**
+   * The page's own Content-Security-Policy: the hashes of the build's scripts it carries, and a
+   * nonce for the router's scripts, which hold this request's data. Nothing else runs.
+   */
   csp: string;
 }
 
@@ -35,6 +41,9 @@ export interface PageRenderer {
   formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
 }
 
+/** 128 random bits, base64: a CSP nonce for one answer. */
+const newNonce = () => randomBytes(16).toString('base64');
+
 /** Rendered pages kept per query: searches repeat, and each render costs the CPU some ms. */
 const cachedPages = 200;
 
@@ -49,7 +58,8 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
   const site = (await import(pathToFileURL(entry).href)) as SiteRenderer;
   const manifest: unknown = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const cache = new Map<string, RenderedPage>();
+  const builtScripts = new Set(site.buildScriptHashes(manifest));
+  const cache = new Map<string, { page: RenderedPage; nonce: string; hashes: string[] }>();
 
   async function render(
     path: string,
@@ -58,12 +68,15 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   ) {
     // The origin is only the router's: every link of the page is relative.
     const request = new Request(new URL(`${path}${search}`, 'http://site.invalid'));
-    const response = await site.render(request, manifest, context);
+    const nonce = newNonce();
+    const response = await site.render(request, manifest, context, { nonce });
     const html = await response.text();
+    // Only the build's own scripts are allowed by hash, never whatever else is in the page.
+    const hashes = site.inlineScriptHashes(html).filter((hash) => builtScripts.has(hash));
     return {
-      status: response.status,
-      html,
-      csp: contentSecurityPolicy(site.inlineScriptHashes(html)),
+      page: { status: response.status, html, csp: contentSecurityPolicy(hashes, nonce) },
+      nonce,
+      hashes,
     };
   }
 
@@ -73,11 +86,12 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
       const names = site.pagesRenderedPerRequest[canonicalPath];
       return names !== undefined && names.some((name) => search.has(name));
     },
-    renderSignedIn: (path, search, view) => render(path, search, { signedIn: view }),
+    renderSignedIn: async (path, search, view) =>
+      (await render(path, search, { signedIn: view })).page,
     async render(path, search, submission) {
       // A refused submission is the visitor's own and never cached; a query's page is, by the
       // parameters that change it (a campaign's ?utm_… does not make another page).
-      if (submission) return render(path, search, { submission });
+      if (submission) return (await render(path, search, { submission })).page;
       const given = new URLSearchParams(search);
       const kept = new URLSearchParams();
       for (const name of site.pagesRenderedPerRequest[path] ?? []) {
@@ -86,12 +100,20 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
       }
       const query = kept.size > 0 ? `?${kept}` : '';
       const key = `${path}${query}`;
-      const cached = cache.get(key);
-      if (cached) return cached;
-      const page = await render(path, query);
-      if (cache.size >= cachedPages) cache.delete(cache.keys().next().value as string);
-      cache.set(key, page);
-      return page;
+      let cached = cache.get(key);
+      if (!cached) {
+        cached = await render(path, query);
+        if (cache.size >= cachedPages) cache.delete(cache.keys().next().value as string);
+        cache.set(key, cached);
+      }
+      // A nonce is worth something only when no two answers share it. The old one is random
+      // enough to appear nowhere else: its attributes and the router's csp-nonce meta change.
+      const nonce = newNonce();
+      return {
+        status: cached.page.status,
+        html: cached.page.html.replaceAll(cached.nonce, nonce),
+        csp: contentSecurityPolicy(cached.hashes, nonce),
+      };
     },
   };
 }

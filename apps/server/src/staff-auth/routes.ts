@@ -1,39 +1,58 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
+import type { Kysely } from 'kysely';
+import { staffArea } from '@ngs/content';
 import type { AppEnv } from '../context';
 import type { Log } from '../log';
-import type { Kysely } from 'kysely';
 import type { Database } from '../storage/schema';
+import type { Erasure } from '../storage/erasure';
 import { allowOrigins, apiHeaders, limitBody, limitRate, requireMediaType } from '../api/guards';
 import { problemResponse } from '../api/problems';
 import type { RateLimiter } from '../api/rate-limit';
+import { areaCookieValue, clearAreaCookie, setAreaCookie, type AreaCookie } from '../auth/cookies';
+import { trustedDeviceTtlMs } from '../auth/devices';
+import { sameSecret } from '../auth/tokens';
+import { otpauthUri } from '../auth/totp';
 import { createInboxApi } from '../staff-inbox/routes';
-import { setPasswordWithLink } from './accounts';
-import {
-  clearSessionCookie,
-  sessionCookieToken,
-  setSessionCookie,
-  type SessionCookie,
-} from './cookies';
-import { defaultSignInPolicy, sessionFor, signIn, signOut } from './sessions';
-import { sameSecret } from './tokens';
+import { passwordLinkEnrolment, setPasswordWithLink, type SetPasswordResult } from './accounts';
+import { sessionFor, signIn, signOut, staffSessionTtlMs } from './sessions';
 
 export const staffApiPath = '/staff/api';
 /** The session cookie: sent only to /staff, never to scripts, never from another site. */
-export const staffCookie: SessionCookie = {
+export const staffCookie: AreaCookie = {
   name: 'ngs_staff',
   path: '/staff',
-  ttlMs: defaultSignInPolicy.sessionTtlMs,
+  ttlMs: staffSessionTtlMs,
+};
+/** A browser that has signed in before: its sign-in attempts are counted on their own. */
+export const staffDeviceCookie: AreaCookie = {
+  name: 'ngs_staff_device',
+  path: '/staff',
+  ttlMs: trustedDeviceTtlMs,
+};
+
+/** Minutes, rounded up, as a sentence says them. */
+const minutesOf = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 };
 
 export const staffTexts = {
-  signInRefused: 'Wrong email or password.',
-  locked: 'Too many failed sign-ins. This account is locked for 15 minutes.',
+  signInRefused: 'Wrong email, password or code.',
+  locked: (retryAfterSeconds: number) =>
+    `Too many failed sign-ins. Try again in ${minutesOf(retryAfterSeconds)}.`,
   signedOut: 'You need to sign in.',
-  csrf: 'This request did not come from the staff area. Reload the page and try again.',
-  weakPassword: 'The password does not meet the rules.',
+  csrf: 'This request did not come from this site. Reload the page and try again.',
   invalidLink: 'This link has been used or has expired. Ask for a new one.',
 } as const;
+
+/** Why a set-password form was refused, in the words of the screen. */
+export function setPasswordRefusal(result: Exclude<SetPasswordResult, { outcome: 'set' }>): string {
+  const texts = staffArea.setPassword.errors;
+  if (result.outcome === 'invalid-link') return staffTexts.invalidLink;
+  if (result.outcome === 'wrong-code') return texts.wrongCode;
+  return texts[result.verdict];
+}
 
 export interface StaffApiOptions {
   db: Kysely<Database>;
@@ -42,6 +61,12 @@ export interface StaffApiOptions {
   /** Counts sign-in attempts per client bucket; shared by instances on PostgreSQL. */
   signInLimiter: RateLimiter;
   clientBucket: (c: Context<AppEnv>) => string;
+  /** Cookies carry `Secure` (COOKIE_SECURE). */
+  secureCookies: boolean;
+  /** The site's public origin, for links in e-mail. */
+  siteUrl: string;
+  /** What deletions must also reach: mail files, SQLite's freed pages. */
+  erasure?: Erasure;
   now?: () => Date;
   /** Called once a change has put e-mail into the outbox, to wake the sender. */
   onMailQueued?: () => void;
@@ -63,13 +88,16 @@ async function readStrings<Name extends string>(
   return fields;
 }
 
+const noStore = { 'Cache-Control': 'no-store' };
+
 /**
- * The staff area's API: sign-in, sign-out, the session, setting a password from a link. Every
- * other path under it needs a session; a state-changing request also needs the session's CSRF
- * token in `X-CSRF-Token`.
+ * The staff area's API: sign-in, sign-out, the session, setting a password and enrolling the
+ * second factor from a link. Every other path under it needs a session; a state-changing request
+ * also needs the session's CSRF token in `X-CSRF-Token`.
  */
 export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
   const now = options.now ?? (() => new Date());
+  const secure = { secure: options.secureCookies };
   const origins = new Set(options.siteOrigins);
   const jsonPost = [
     apiHeaders,
@@ -79,7 +107,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
   ] as const;
 
   const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const token = sessionCookieToken(c, staffCookie);
+    const token = areaCookieValue(c, staffCookie);
     const session = token ? await sessionFor(options.db, token, now()) : null;
     if (!token || !session) {
       c.header('Cache-Control', 'no-store');
@@ -100,49 +128,55 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
     ...jsonPost,
     limitRate(options.signInLimiter, 'staff-sign-in', options.clientBucket),
     async (c) => {
-      const sent = await readStrings(c, ['email', 'password'] as const);
+      const sent = await readStrings(c, ['email', 'password', 'code'] as const);
       if (!sent) return problemResponse(c, 400, staffTexts.signInRefused);
-      const result = await signIn(options.db, sent, { now: now(), log: options.log });
+      const result = await signIn(options.db, sent, {
+        deviceToken: areaCookieValue(c, staffDeviceCookie),
+        now: now(),
+        log: options.log,
+      });
       if (!result.ok) {
         return result.reason === 'locked'
           ? problemResponse(
               c,
               423,
-              staffTexts.locked,
+              staffTexts.locked(result.retryAfterSeconds),
               {},
-              {
-                'Retry-After': String(result.retryAfterSeconds),
-              },
+              { 'Retry-After': String(result.retryAfterSeconds) },
             )
           : problemResponse(c, 401, staffTexts.signInRefused);
       }
-      setSessionCookie(c, staffCookie, result.token);
-      return c.json({ csrfToken: result.csrfToken }, 200, { 'Cache-Control': 'no-store' });
+      setAreaCookie(c, staffCookie, result.token, secure);
+      setAreaCookie(c, staffDeviceCookie, result.deviceToken, secure);
+      return c.json({ csrfToken: result.csrfToken }, 200, noStore);
     },
   );
+  api.get('/set-password', apiHeaders, async (c) => {
+    const enrolment = await passwordLinkEnrolment(options.db, c.req.query('token') ?? '', now());
+    if (!enrolment) return problemResponse(c, 400, staffTexts.invalidLink);
+    const { totpSecret } = enrolment;
+    const uri = otpauthUri({ issuer: 'NGS staff', account: enrolment.email, secret: totpSecret });
+    return c.json({ totpSecret, otpauthUri: uri }, 200, noStore);
+  });
   api.post('/set-password', ...jsonPost, async (c) => {
-    const sent = await readStrings(c, ['token', 'password'] as const);
-    const result = sent
-      ? await setPasswordWithLink(options.db, sent.token, sent.password, now())
-      : 'invalid-link';
-    if (result === 'set') return c.body(null, 204);
-    return problemResponse(
-      c,
-      400,
-      result === 'weak-password' ? staffTexts.weakPassword : staffTexts.invalidLink,
-    );
+    const sent = await readStrings(c, ['token', 'password', 'code'] as const);
+    const result: SetPasswordResult = sent
+      ? await setPasswordWithLink(options.db, sent, now())
+      : { outcome: 'invalid-link' };
+    if (result.outcome === 'set') {
+      return c.json({ recoveryCodes: result.recoveryCodes }, 200, noStore);
+    }
+    return problemResponse(c, 400, setPasswordRefusal(result));
   });
 
   api.use('*', requireSession);
   api.get('/session', (c) => {
     const session = c.get('staffSession');
-    return c.json({ email: session.email, csrfToken: session.csrfToken }, 200, {
-      'Cache-Control': 'no-store',
-    });
+    return c.json({ email: session.email, csrfToken: session.csrfToken }, 200, noStore);
   });
   api.post('/sign-out', async (c) => {
     await signOut(options.db, c.get('staffToken'));
-    clearSessionCookie(c, staffCookie);
+    clearAreaCookie(c, staffCookie, secure);
     return c.body(null, 204);
   });
   api.route('/', createInboxApi(options.db, now, options.onMailQueued));

@@ -1,39 +1,34 @@
 import type { Kysely } from 'kysely';
+import { guardedSignIn } from '../auth/guardedSignIn';
+import { newSession, sessionsIn, type OpenedSession } from '../auth/sessions';
+import { matchingTotpStep } from '../auth/totp';
 import type { Log } from '../log';
 import { verifyPasswordOrDecoy } from '../passwords';
-import type { Database } from '../storage/schema';
-import { normaliseEmail } from './accounts';
-import { newSession, secondsUntil, tokenId } from './tokens';
+import { emailKey } from '../storage/emailKey';
+import type { Database, StaffUsersTable } from '../storage/schema';
+import { recoveryCodeId } from './accounts';
 
-export interface SignInPolicy {
-  /** Failed sign-ins in a row before the account (a candidate's: the address) is locked. */
-  maxFailures: number;
-  lockMs: number;
-  /** A session ends this long after sign-in, whatever is done in it. */
-  sessionTtlMs: number;
-}
+/** A staff session ends this long after sign-in, whatever is done in it. */
+export const staffSessionTtlMs = 8 * 60 * 60_000;
 
-export const defaultSignInPolicy: SignInPolicy = {
-  maxFailures: 5,
-  lockMs: 15 * 60_000,
-  sessionTtlMs: 8 * 60 * 60_000,
-};
-
-export interface Credentials {
+export interface StaffCredentials {
   email: string;
   password: string;
+  /** The second factor: the authenticator app's six digits, or one of the recovery codes. */
+  code: string;
 }
 
-/** What a sign-in is told besides the credentials: the time, where to log, the lockout rules. */
-export interface SignInOptions<Policy extends SignInPolicy = SignInPolicy> {
+/** What a sign-in is told besides the credentials: the browser's device cookie, the time, the log. */
+export interface SignInContext {
+  deviceToken?: string | undefined;
   now?: Date;
   log: Log;
-  policy?: Policy;
 }
 
 export type SignInResult =
-  | { ok: true; token: string; csrfToken: string; expiresAt: Date }
-  | { ok: false; reason: 'wrong' | 'locked'; retryAfterSeconds?: number };
+  | ({ ok: true } & OpenedSession)
+  | { ok: false; reason: 'refused' }
+  | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 export interface StaffSession {
   userId: string;
@@ -42,86 +37,73 @@ export interface StaffSession {
   expiresAt: string;
 }
 
-export async function signIn(
+/**
+ * Accepts the second factor once: a TOTP code of a step after the last one used, or a recovery
+ * code, which is deleted as it is used. Both are decided by one statement each, so two sign-ins
+ * with the same code at once cannot both pass.
+ */
+async function useSecondFactor(
   db: Kysely<Database>,
-  credentials: Credentials,
-  { now = new Date(), log, policy = defaultSignInPolicy }: SignInOptions,
-): Promise<SignInResult> {
-  const user = await db
-    .selectFrom('staff_users')
-    .selectAll()
-    .where('email', '=', normaliseEmail(credentials.email))
-    .executeTakeFirst();
-  if (user?.locked_until && user.locked_until > now.toISOString()) {
-    return { ok: false, reason: 'locked', retryAfterSeconds: secondsUntil(user.locked_until, now) };
-  }
-  const matches = await verifyPasswordOrDecoy(credentials.password, user?.password_hash);
-  if (!user || !matches) {
-    if (user) await countFailure(db, user.id, user.failed_sign_ins + 1, { now, log, policy });
-    return { ok: false, reason: 'wrong' };
-  }
-  const { columns, ...session } = newSession(now, policy.sessionTtlMs);
-  await db.transaction().execute(async (trx) => {
-    await trx
+  user: Pick<StaffUsersTable, 'id' | 'totp_secret'>,
+  code: string,
+  now: Date,
+): Promise<boolean> {
+  if (/^\s*\d{3}\s?\d{3}\s*$/.test(code)) {
+    const step = user.totp_secret ? matchingTotpStep(user.totp_secret, code, now) : null;
+    if (step === null) return false;
+    const used = await db
       .updateTable('staff_users')
-      .set({ failed_sign_ins: 0, locked_until: null })
+      .set({ totp_last_step: step })
       .where('id', '=', user.id)
-      .execute();
-    await trx
-      .insertInto('staff_sessions')
-      .values({ ...columns, user_id: user.id })
-      .execute();
-  });
-  log({ event: 'staff-signed-in', user: user.id });
-  return { ok: true, ...session };
-}
-
-async function countFailure(
-  db: Kysely<Database>,
-  userId: string,
-  failures: number,
-  { now, log, policy }: Required<SignInOptions>,
-) {
-  const lock = failures >= policy.maxFailures;
-  await db
-    .updateTable('staff_users')
-    .set({
-      failed_sign_ins: lock ? 0 : failures,
-      locked_until: lock ? new Date(now.getTime() + policy.lockMs).toISOString() : null,
-    })
-    .where('id', '=', userId)
-    .execute();
-  if (lock) log({ level: 'warn', event: 'staff-locked', user: userId, lockMs: policy.lockMs });
+      .where((where) =>
+        where.or([where('totp_last_step', 'is', null), where('totp_last_step', '<', step)]),
+      )
+      .executeTakeFirst();
+    return Number(used.numUpdatedRows) === 1;
+  }
+  const used = await db
+    .deleteFrom('staff_recovery_codes')
+    .where('id', '=', recoveryCodeId(code))
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return Number(used.numDeletedRows) === 1;
 }
 
 /**
- * Finding and ending the sessions kept in `table` by their cookie's token, which is stored only as
- * its id: `find` reads a session by that id.
+ * Signs a staff member in with their address, password and second factor, all three checked
+ * before anything is said: the answer is the same whichever was wrong, and the same for an
+ * address that has no account, a disabled one or one still waiting for its password (each
+ * verifies one Argon2id hash, a decoy where there is none).
  */
-export function sessionsIn<Session extends { expiresAt: string }>(
-  table: 'staff_sessions' | 'candidate_sessions',
-  find: (db: Kysely<Database>, id: string) => Promise<Session | undefined>,
-) {
-  async function end(db: Kysely<Database>, token: string): Promise<void> {
-    await db.deleteFrom(table).where('id', '=', tokenId(token)).execute();
-  }
-
-  /** The session a cookie's token opens, or null when it is unknown or has ended (removed then). */
-  async function open(
-    db: Kysely<Database>,
-    token: string,
-    now = new Date(),
-  ): Promise<Session | null> {
-    const found = await find(db, tokenId(token));
-    if (!found) return null;
-    if (found.expiresAt <= now.toISOString()) {
-      await end(db, token);
-      return null;
-    }
-    return found;
-  }
-
-  return { open, end };
+export async function signIn(
+  db: Kysely<Database>,
+  credentials: StaffCredentials,
+  { deviceToken, now = new Date(), log }: SignInContext,
+): Promise<SignInResult> {
+  const addressKey = emailKey(credentials.email);
+  const checked = await guardedSignIn(
+    db,
+    { area: 'staff', addressKey, deviceToken, now, log },
+    async () => {
+      const user = await db
+        .selectFrom('staff_users')
+        .select(['id', 'password_hash', 'totp_secret', 'disabled_at'])
+        .where('email', '=', addressKey)
+        .executeTakeFirst();
+      const usable = user && !user.disabled_at && user.totp_secret ? user : undefined;
+      const matches = await verifyPasswordOrDecoy(credentials.password, usable?.password_hash);
+      if (!usable || !matches) return null;
+      return (await useSecondFactor(db, usable, credentials.code, now)) ? usable.id : null;
+    },
+  );
+  if (!checked.ok) return checked;
+  const { columns, ...session } = newSession(now, staffSessionTtlMs);
+  await db
+    .insertInto('staff_sessions')
+    .values({ ...columns, user_id: checked.value })
+    .execute();
+  log({ event: 'staff-signed-in', user: checked.value });
+  return { ok: true, ...session, deviceToken: checked.deviceToken };
 }
 
 const staffSessions = sessionsIn<StaffSession>('staff_sessions', (db, id) =>
@@ -135,6 +117,7 @@ const staffSessions = sessionsIn<StaffSession>('staff_sessions', (db, id) =>
       'staff_sessions.expires_at as expiresAt',
     ])
     .where('staff_sessions.id', '=', id)
+    .where('staff_users.disabled_at', 'is', null)
     .executeTakeFirst(),
 );
 export const sessionFor = staffSessions.open;

@@ -1,12 +1,23 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { totpCode, totpStepSeconds } from '../auth/totp';
 import type { LogFields } from '../log';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
-import { addStaffUser, passwordLinkTtlMs, setPasswordWithLink } from './accounts';
-import { defaultSignInPolicy, sessionFor, signIn, signOut } from './sessions';
+import {
+  addStaffUser,
+  disableStaffUser,
+  enableStaffUser,
+  listStaffUsers,
+  passwordLinkEnrolment,
+  passwordLinkTtlMs,
+  removeStaffUser,
+  setPasswordWithLink,
+} from './accounts';
+import { sessionFor, signIn, signOut, staffSessionTtlMs } from './sessions';
 
-const password = 'Harbour-Lights-42';
+const password = 'Harbour lights over the bay';
 const start = new Date('2026-03-02T09:00:00.000Z');
 const later = (ms: number) => new Date(start.getTime() + ms);
+const step = totpStepSeconds * 1000;
 
 const fresh = freshSqliteEachTest('staff-auth');
 
@@ -17,98 +28,194 @@ beforeEach(async () => {
   logged = [];
 });
 
-/** Signs in through the staff sign-in, as the form does. */
-const signInAs = (email: string, secret = password, now = start) =>
-  signIn(fresh.database.db, { email, password: secret }, { now, log });
-
-async function staffWithPassword(email = 'Hr@NGS.example') {
-  const { token } = await addStaffUser(fresh.database.db, email, start);
-  expect(await setPasswordWithLink(fresh.database.db, token, password, start)).toBe('set');
+interface Enrolled {
+  secret: string;
+  recoveryCodes: string[];
 }
 
+/** An account whose password is set and whose app is enrolled through its link, at `start`. */
+async function staffWithPassword(email = 'Hr@NGS.example'): Promise<Enrolled> {
+  const { token } = await addStaffUser(fresh.database.db, email, start);
+  const { totpSecret } = (await passwordLinkEnrolment(fresh.database.db, token, start))!;
+  const code = totpCode(totpSecret, start);
+  const result = await setPasswordWithLink(fresh.database.db, { token, password, code }, start);
+  if (result.outcome !== 'set') throw new Error(result.outcome);
+  return { secret: totpSecret, recoveryCodes: result.recoveryCodes };
+}
+
+/** Signs in through the staff sign-in, as the form does. */
+const signInAs = (
+  email: string,
+  code: string,
+  {
+    secret = password,
+    now = start,
+    deviceToken,
+  }: { secret?: string; now?: Date; deviceToken?: string } = {},
+) => signIn(fresh.database.db, { email, password: secret, code }, { now, log, deviceToken });
+
 describe('set-password links', () => {
-  it('should work once, before they expire, for a password that meets the rules', async () => {
+  it('should work once, before they expire, with a staff password and a code of the enrolled app', async () => {
     const first = await addStaffUser(fresh.database.db, 'hr@ngs.example', start);
     expect(first.created).toBe(true);
-    expect(await setPasswordWithLink(fresh.database.db, first.token, 'short', start)).toBe(
-      'weak-password',
-    );
-    expect(await setPasswordWithLink(fresh.database.db, first.token, password, start)).toBe('set');
-    expect(await setPasswordWithLink(fresh.database.db, first.token, password, start)).toBe(
-      'invalid-link',
-    );
+    const { totpSecret } = (await passwordLinkEnrolment(fresh.database.db, first.token, start))!;
+    const code = totpCode(totpSecret, start);
+    const set = (token: string, secret: string, typed = code, at = start) =>
+      setPasswordWithLink(fresh.database.db, { token, password: secret, code: typed }, at);
+    expect(await set(first.token, 'Short#Pass1')).toEqual({
+      outcome: 'weak-password',
+      verdict: 'too-short',
+    });
+    expect(await set(first.token, 'passwordpassword')).toEqual({
+      outcome: 'weak-password',
+      verdict: 'too-guessable',
+    });
+    expect(await set(first.token, password, '000000')).toEqual({ outcome: 'wrong-code' });
+    const done = await set(first.token, password);
+    expect(done.outcome).toBe('set');
+    if (done.outcome === 'set') {
+      expect(done.recoveryCodes).toHaveLength(10);
+      expect(new Set(done.recoveryCodes).size).toBe(10);
+      done.recoveryCodes.forEach((recovery) =>
+        expect(recovery).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/),
+      );
+    }
+    expect(await set(first.token, password)).toEqual({ outcome: 'invalid-link' });
+    // Only hashes of the recovery codes are kept.
+    const kept = await fresh.database.db.selectFrom('staff_recovery_codes').select('id').execute();
+    expect(kept).toHaveLength(10);
+    if (done.outcome === 'set')
+      expect(kept.map((row) => row.id)).not.toContain(done.recoveryCodes[0]);
 
     const again = await addStaffUser(fresh.database.db, 'HR@ngs.example ', start);
     expect(again).toMatchObject({ created: false, userId: first.userId });
-    const expired = later(passwordLinkTtlMs + 1);
-    expect(await setPasswordWithLink(fresh.database.db, again.token, password, expired)).toBe(
-      'invalid-link',
-    );
-    expect(await setPasswordWithLink(fresh.database.db, 'made-up', password, start)).toBe(
-      'invalid-link',
-    );
+    expect(await set(again.token, password, code, later(passwordLinkTtlMs + 1))).toEqual({
+      outcome: 'invalid-link',
+    });
+    expect(await set('made-up', password)).toEqual({ outcome: 'invalid-link' });
   });
 });
 
 describe('signing in', () => {
-  it('should open a session for the right password, whatever the case of the address', async () => {
-    await staffWithPassword();
-    const result = await signInAs(' hr@ngs.EXAMPLE');
+  it('should open a session for the right password and code, whatever the case of the address', async () => {
+    const { secret } = await staffWithPassword();
+    const result = await signInAs(' hr@ngs.EXAMPLE', totpCode(secret, later(step)));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     const session = await sessionFor(fresh.database.db, result.token, start);
     expect(session).toMatchObject({ email: 'hr@ngs.example', csrfToken: result.csrfToken });
     expect(result.token).not.toBe(result.csrfToken);
+    expect(result.deviceToken).not.toBe(result.token);
   });
 
-  it('should refuse a wrong password and an unknown address alike', async () => {
-    await staffWithPassword();
-    expect(await signInAs('hr@ngs.example', 'Wrong-Password-1')).toEqual({
-      ok: false,
-      reason: 'wrong',
+  it('should take each code once: an app code of a used step, a recovery code already used', async () => {
+    const { secret, recoveryCodes } = await staffWithPassword();
+    // The enrolment used the code of `start`: it, and any earlier one, no longer work.
+    expect(await signInAs('hr@ngs.example', totpCode(secret, start))).toMatchObject({
+      reason: 'refused',
     });
-    expect(await signInAs('nobody@ngs.example')).toEqual({ ok: false, reason: 'wrong' });
+    const next = totpCode(secret, later(step));
+    expect(await signInAs('hr@ngs.example', next)).toMatchObject({ ok: true });
+    expect(await signInAs('hr@ngs.example', next)).toMatchObject({ reason: 'refused' });
+    const recovery = recoveryCodes[0]!;
+    expect(
+      await signInAs('hr@ngs.example', recovery.toUpperCase().replace('-', ' ')),
+    ).toMatchObject({
+      ok: true,
+    });
+    expect(await signInAs('hr@ngs.example', recovery)).toMatchObject({ reason: 'refused' });
+    // Two sign-ins with the same fresh code at once: one gets in.
+    const racing = totpCode(secret, later(2 * step));
+    const both = await Promise.all([
+      signInAs('hr@ngs.example', racing, { now: later(2 * step) }),
+      signInAs('hr@ngs.example', racing, { now: later(2 * step) }),
+    ]);
+    expect(both.filter((result) => result.ok)).toHaveLength(1);
   });
 
-  it('should lock the account after five failures in a row, log it, and open again after the lock', async () => {
-    await staffWithPassword();
-    const wrong = { email: 'hr@ngs.example', password: 'Wrong-Password-1' };
-    for (let attempt = 1; attempt <= defaultSignInPolicy.maxFailures; attempt += 1) {
-      expect(await signInAs(wrong.email, wrong.password)).toMatchObject({
-        reason: 'wrong',
+  it('should refuse a wrong password, a wrong code and an unknown address alike', async () => {
+    const { secret } = await staffWithPassword();
+    const code = totpCode(secret, later(step));
+    expect(await signInAs('hr@ngs.example', code, { secret: 'Wrong password here' })).toEqual({
+      ok: false,
+      reason: 'refused',
+    });
+    expect(await signInAs('hr@ngs.example', '123456')).toEqual({ ok: false, reason: 'refused' });
+    expect(await signInAs('nobody@ngs.example', code)).toEqual({ ok: false, reason: 'refused' });
+  });
+
+  it('should lock an address after five failures, known or not, and log it without the address', async () => {
+    const { secret } = await staffWithPassword();
+    for (const email of ['hr@ngs.example', 'nobody@ngs.example']) {
+      for (let attempt = 1; attempt <= 5; attempt += 1) {
+        expect(await signInAs(email, '000000', { secret: 'Wrong password here' })).toMatchObject({
+          reason: 'refused',
+        });
+      }
+      expect(await signInAs(email, totpCode(secret, later(step)))).toMatchObject({
+        ok: false,
+        reason: 'locked',
+        retryAfterSeconds: 60,
       });
     }
-    const locked = await signInAs('hr@ngs.example');
-    expect(locked).toMatchObject({ ok: false, reason: 'locked', retryAfterSeconds: 900 });
-    expect(logged.filter((line) => line.event === 'staff-locked')).toHaveLength(1);
-    expect(JSON.stringify(logged)).not.toContain('hr@ngs.example');
-
-    const afterLock = later(defaultSignInPolicy.lockMs + 1);
-    expect(await signInAs('hr@ngs.example', password, afterLock)).toMatchObject({ ok: true });
+    expect(logged.filter((line) => line.event === 'staff-locked')).toHaveLength(2);
+    expect(JSON.stringify(logged)).not.toContain('ngs.example');
+    expect(
+      await signInAs('hr@ngs.example', totpCode(secret, later(2 * 60_000)), {
+        now: later(2 * 60_000),
+      }),
+    ).toMatchObject({ ok: true });
   });
 
   it('should end a session when it expires and when its owner signs out', async () => {
-    await staffWithPassword();
-    const first = await signInAs('hr@ngs.example');
-    const second = await signInAs('hr@ngs.example');
+    const { secret, recoveryCodes } = await staffWithPassword();
+    const first = await signInAs('hr@ngs.example', totpCode(secret, later(step)));
+    const second = await signInAs('hr@ngs.example', recoveryCodes[0]!);
     if (!first.ok || !second.ok) throw new Error('sign-in failed');
     expect(
-      await sessionFor(fresh.database.db, first.token, later(defaultSignInPolicy.sessionTtlMs - 1)),
+      await sessionFor(fresh.database.db, first.token, later(staffSessionTtlMs - 1)),
     ).not.toBeNull();
-    expect(
-      await sessionFor(fresh.database.db, first.token, later(defaultSignInPolicy.sessionTtlMs)),
-    ).toBeNull();
-
+    expect(await sessionFor(fresh.database.db, first.token, later(staffSessionTtlMs))).toBeNull();
     await signOut(fresh.database.db, second.token);
     expect(await sessionFor(fresh.database.db, second.token, start)).toBeNull();
   });
+});
 
-  it('should end every session of an account when its password is set again', async () => {
-    await staffWithPassword();
-    const session = await signInAs('hr@ngs.example');
+describe('the account life cycle (D32)', () => {
+  it('should end the old password, second factor and sessions at once when an account is reset', async () => {
+    const { secret, recoveryCodes } = await staffWithPassword();
+    const session = await signInAs('hr@ngs.example', totpCode(secret, later(step)));
     if (!session.ok) throw new Error('sign-in failed');
-    const { token } = await addStaffUser(fresh.database.db, 'hr@ngs.example', start);
-    await setPasswordWithLink(fresh.database.db, token, 'Another-Pass-7', start);
+    await addStaffUser(fresh.database.db, 'hr@ngs.example', start);
     expect(await sessionFor(fresh.database.db, session.token, start)).toBeNull();
+    expect(await signInAs('hr@ngs.example', recoveryCodes[0]!)).toMatchObject({
+      reason: 'refused',
+    });
+    expect(await listStaffUsers(fresh.database.db)).toEqual([
+      { email: 'hr@ngs.example', createdAt: start.toISOString(), state: 'awaiting-password' },
+    ]);
+  });
+
+  it('should keep a disabled account out until enabled, and a removed one for good', async () => {
+    const { recoveryCodes } = await staffWithPassword();
+    const session = await signInAs('hr@ngs.example', recoveryCodes[0]!);
+    if (!session.ok) throw new Error('sign-in failed');
+    expect(await disableStaffUser(fresh.database.db, 'HR@ngs.example', start)).toBe('done');
+    expect(await sessionFor(fresh.database.db, session.token, start)).toBeNull();
+    expect(await signInAs('hr@ngs.example', recoveryCodes[1]!)).toMatchObject({
+      reason: 'refused',
+    });
+    expect((await listStaffUsers(fresh.database.db))[0]?.state).toBe('disabled');
+    expect(await enableStaffUser(fresh.database.db, 'hr@ngs.example')).toBe('done');
+    expect(await signInAs('hr@ngs.example', recoveryCodes[2]!)).toMatchObject({ ok: true });
+
+    expect(await removeStaffUser(fresh.database.db, 'hr@ngs.example')).toBe('done');
+    expect(await signInAs('hr@ngs.example', recoveryCodes[3]!)).toMatchObject({
+      reason: 'refused',
+    });
+    expect(await listStaffUsers(fresh.database.db)).toEqual([]);
+    for (const change of [disableStaffUser, enableStaffUser, removeStaffUser]) {
+      expect(await change(fresh.database.db, 'hr@ngs.example')).toBe('not-found');
+    }
   });
 });

@@ -6,10 +6,15 @@ import { staffArea } from '@ngs/content';
 import { problemResponse } from '../api/problems';
 import { applicationRows, contactRows } from '../staff/exportRows';
 import { toCsv } from '../staff/csv';
-import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
+import { staffStatusValues } from '@ngs/forms';
+import {
+  isApplicationStatus,
+  isStaffStatus,
+  setApplicationStatus,
+} from '../storage/applicationStatus';
 import { applicationStatuses, fileFields, type Database } from '../storage/schema';
 import { applicationFilesWithContent, listApplicationFiles } from '../storage/submissions';
-import { sanitiseFileName } from '../uploads/names';
+import { downloadName } from '../uploads/names';
 import {
   addNoteAbout,
   applicationById,
@@ -23,11 +28,25 @@ import {
 
 const noStore = { 'Cache-Control': 'no-store' };
 
+/** The farthest page anyone reads: a million rows in. */
+const maxOffset = 1_000_000;
+
+/**
+ * A paging value as plain decimal digits, within its range, or null: `Number()` would take
+ * `1e308`, `0x10` or ` 5`, and a value past SQLite's integers fails in the database.
+ */
+function wholeNumberIn(text: string | undefined, fallback: number, max: number): number | null {
+  if (text === undefined) return fallback;
+  if (!/^\d{1,7}$/.test(text)) return null;
+  const value = Number(text);
+  return value <= max ? value : null;
+}
+
 function filterOf(c: Context<AppEnv>): InboxFilter | string {
-  const limit = Number(c.req.query('limit') ?? 50);
-  const offset = Number(c.req.query('offset') ?? 0);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 200) return 'limit must be 1 to 200.';
-  if (!Number.isInteger(offset) || offset < 0) return 'offset must be 0 or more.';
+  const limit = wholeNumberIn(c.req.query('limit'), 50, 200);
+  const offset = wholeNumberIn(c.req.query('offset'), 0, maxOffset);
+  if (limit === null || limit < 1) return 'limit must be a whole number from 1 to 200.';
+  if (offset === null) return `offset must be a whole number from 0 to ${maxOffset}.`;
   const status = c.req.query('status');
   if (status !== undefined && !isApplicationStatus(status)) {
     return `status must be one of ${applicationStatuses.join(', ')}.`;
@@ -54,9 +73,8 @@ async function textField(c: Context<AppEnv>, name: string): Promise<string | nul
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name, neither able to break out of the header. */
 function attachment(name: string): string {
-  const safe = sanitiseFileName(name) || 'file';
-  const ascii = safe.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
 /** What a signed-in staff member can read and do: list, search, open, download, move, note. */
@@ -96,22 +114,28 @@ export function createInboxApi(
     const field = c.req.param('field');
     if (!(fileFields as readonly string[]).includes(field))
       return problemResponse(c, 404, 'Not found.');
-    const file = (await applicationFilesWithContent(db, c.req.param('id'))).find(
-      (candidate) => candidate.field === field,
-    );
-    if (!file) return problemResponse(c, 404, 'This application has no such file.');
+    const id = c.req.param('id');
+    const [record, files] = await Promise.all([
+      applicationById(db, id),
+      applicationFilesWithContent(db, id),
+    ]);
+    const file = files.find((candidate) => candidate.field === field);
+    if (!record || !file) return problemResponse(c, 404, 'This application has no such file.');
     return c.body(new Uint8Array(file.content), 200, {
       'Content-Type': file.detected_mime,
-      'Content-Disposition': attachment(file.original_name),
+      'Content-Disposition': attachment(downloadName(record, file)),
       'X-Content-Type-Options': 'nosniff',
+      // Opened in a tab anyway, it runs nothing and reaches nothing.
+      'Content-Security-Policy': "default-src 'none'; sandbox",
       ...noStore,
     });
   });
 
   inbox.post('/applications/:id/status', async (c) => {
     const status = await textField(c, 'status');
-    if (!status || !isApplicationStatus(status)) {
-      return problemResponse(c, 400, `status must be one of ${applicationStatuses.join(', ')}.`);
+    // Withdrawn is the candidate's own, final step: staff cannot set it, as on the screens.
+    if (!status || !isStaffStatus(status)) {
+      return problemResponse(c, 400, `status must be one of ${staffStatusValues.join(', ')}.`);
     }
     const change = await setApplicationStatus(db, c.req.param('id'), status, now());
     if (!change) return problemResponse(c, 404, 'No application has that id.');

@@ -1,7 +1,7 @@
 import { mail } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../mail/outbox';
-import { isApplicationStatus, setApplicationStatus } from './applicationStatus';
+import { isApplicationStatus, isStaffStatus, setApplicationStatus } from './applicationStatus';
 import { freshSqliteEachTest } from './database.fixtures';
 import { listApplications, submissionStore } from './submissions';
 import { application } from './submissions.fixtures';
@@ -54,26 +54,28 @@ describe('setApplicationStatus', () => {
     expect(await listOutbox(fresh.database.db)).toEqual(mailBefore);
   });
 
-  it('should find only the owner’s application when asked for an owner', async () => {
-    const id = await submissionStore(fresh.database.db).saveApplication(application, []);
+  it('should find the application only among the ids it is given', async () => {
+    const store = submissionStore(fresh.database.db);
+    const id = await store.saveApplication(application, []);
+    const other = await store.saveApplication(application, []);
+    const only = (allowed: string) => (trx: typeof fresh.database.db) =>
+      trx.selectFrom('applications').select('id').where('id', '=', allowed);
     expect(
       await setApplicationStatus(fresh.database.db, id, 'withdrawn', new Date(), {
-        ownerEmail: 'someone.else@example.com',
+        among: only(other),
       }),
     ).toBeNull();
     expect(
       await setApplicationStatus(fresh.database.db, id, 'withdrawn', new Date(), {
-        ownerEmail: application.email.toUpperCase(),
+        among: only(id),
       }),
     ).toEqual({ changed: true, from: 'received', to: 'withdrawn' });
   });
 
-  it('should know the statuses staff may set', () => {
-    expect(
-      ['received', 'in_review', 'interview', 'offer', 'not_selected', 'withdrawn'].every(
-        isApplicationStatus,
-      ),
-    ).toBe(true);
+  it('should know the statuses, and that staff may set every one but withdrawn', () => {
+    const all = ['received', 'in_review', 'interview', 'offer', 'not_selected', 'withdrawn'];
+    expect(all.every(isApplicationStatus)).toBe(true);
     expect(isApplicationStatus('hired')).toBe(false);
+    expect(all.filter(isStaffStatus)).toEqual(all.slice(0, 5));
   });
 });

@@ -1,10 +1,15 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { staffStatusValues } from '@ngs/forms';
 import { statusChangedMail, type ComposedMail } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
 import { applicationStatuses, type ApplicationStatus, type Database } from './schema';
 
 export const isApplicationStatus = (value: string): value is ApplicationStatus =>
   (applicationStatuses as readonly string[]).includes(value);
+
+/** The statuses staff may set: every one but withdrawn, which only the candidate chooses. */
+export const isStaffStatus = (value: string): value is (typeof staffStatusValues)[number] =>
+  (staffStatusValues as readonly string[]).includes(value);
 
 export type StatusChange =
   | { changed: true; from: ApplicationStatus; to: ApplicationStatus }
@@ -13,7 +18,7 @@ export type StatusChange =
 /**
  * Moves an application to `status` and, in the same transaction, puts the applicant's notice
  * into the outbox. Setting the status it already has changes nothing and sends nothing. Null
- * when no application has that id (or, with `ownerEmail`, none of that address has it).
+ * when no application has that id (or, with `among`, none of the ids it selects has it).
  *
  * Withdrawn is final: the candidate's decision is not undone by a later move, so moving a
  * withdrawn application changes nothing and answers `final: true`.
@@ -23,7 +28,11 @@ export async function setApplicationStatus(
   id: string,
   status: ApplicationStatus,
   now = new Date(),
-  { ownerEmail }: { ownerEmail?: string } = {},
+  {
+    among,
+  }: {
+    among?: (trx: Kysely<Database>) => SelectQueryBuilder<Database, keyof Database, { id: string }>;
+  } = {},
 ): Promise<StatusChange | null> {
   return db.transaction().execute(async (trx) => {
     const application = await trx
@@ -38,10 +47,7 @@ export async function setApplicationStatus(
         'legal_last_name',
       ])
       .where('id', '=', id)
-      // Any case of the address; the database lowers both sides, as candidate sign-in does.
-      .$if(ownerEmail !== undefined, (query) =>
-        query.where(sql<boolean>`lower(email) = lower(${ownerEmail!.trim()})`),
-      )
+      .$if(among !== undefined, (query) => query.where('id', 'in', among!(trx)))
       .executeTakeFirst();
     if (!application) return null;
     if (application.status === status) return { changed: false, status };

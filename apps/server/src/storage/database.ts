@@ -33,6 +33,8 @@ export interface OpenDatabase {
   concurrentWrites: number;
   /** SQLite: an online, consistent copy of the database file. */
   backup?: (file: string) => Promise<void>;
+  /** SQLite: after a deletion, moves the zeroed pages out of the write-ahead log (D33). */
+  scrubFreedPages?: () => Promise<void>;
   /** SQLite: bytes free for us on the data folder's file system. */
   freeBytes?: () => Promise<number>;
   close: () => Promise<void>;

@@ -48,7 +48,11 @@ describe('retention (D29)', () => {
   }
 
   /** Retention's first pass, `days` after `start`, keeping `retentionDays`: what it deleted. */
-  async function firstPass(retentionDays: number, days: number, options?: { mailFolder: string }) {
+  async function firstPass(
+    retentionDays: number,
+    days: number,
+    options?: { erasure: { mailFolder: string } },
+  ) {
     const retention = keepRetention({
       db: fresh.database.db,
       retentionDays,
@@ -98,7 +102,7 @@ describe('retention (D29)', () => {
     }
     writeFileSync(join(folder, 'notes.txt'), 'not mail');
     utimesSync(join(folder, 'notes.txt'), sentAt(0), sentAt(0));
-    await firstPass(730, 35, { mailFolder: folder });
+    await firstPass(730, 35, { erasure: { mailFolder: folder } });
     expect(readdirSync(folder).sort()).toEqual(['notes.txt', 'recent.eml']);
     expect(log).toHaveBeenCalledWith(
       expect.objectContaining({ event: 'sent-mail-cleared', files: 1 }),

@@ -1,7 +1,9 @@
-import type { DeleteResult, Kysely } from 'kysely';
+import type { DeleteResult, ExpressionBuilder, Kysely } from 'kysely';
+import { forgetIdleAttempts } from '../auth/attempts';
 import type { Log } from '../log';
 import { clearSentMailBefore, sentMailKeepDays } from '../mail/outbox';
 import { removeMailFilesBefore } from '../mail/transport';
+import { finishErasure, type Erasure } from './erasure';
 import type { Database } from './schema';
 
 const day = 24 * 60 * 60 * 1000;
@@ -26,23 +28,22 @@ export interface DeletedSubmissions {
 export async function deleteSubmissionsBefore(
   db: Kysely<Database>,
   cutoff: Date,
+  erasure: Erasure = {},
 ): Promise<DeletedSubmissions> {
   const before = cutoff.toISOString();
-  return db.transaction().execute(async (trx) => {
+  const { deleted, mailIds } = await db.transaction().execute(async (trx) => {
     const idsReceivedBefore = (table: 'applications' | 'contact_messages') =>
       trx.selectFrom(table).select('id').where('created_at', '<', before);
+    const about = (where: ExpressionBuilder<Database, (typeof aboutSubmissions)[number]>) =>
+      where.or([
+        where('created_at', '<', before),
+        where('subject_id', 'in', idsReceivedBefore('applications')),
+        where('subject_id', 'in', idsReceivedBefore('contact_messages')),
+      ]);
+    const mail = await trx.selectFrom('outbox').select('id').where(about).execute();
     // The e-mail and the notes about them go too: they hold the same personal data.
     for (const table of aboutSubmissions) {
-      await trx
-        .deleteFrom(table)
-        .where((where) =>
-          where.or([
-            where('created_at', '<', before),
-            where('subject_id', 'in', idsReceivedBefore('applications')),
-            where('subject_id', 'in', idsReceivedBefore('contact_messages')),
-          ]),
-        )
-        .execute();
+      await trx.deleteFrom(table).where(about).execute();
     }
     const files = await deletedRows(
       trx
@@ -55,8 +56,13 @@ export async function deleteSubmissionsBefore(
     const contactMessages = await deletedRows(
       trx.deleteFrom('contact_messages').where('created_at', '<', before),
     );
-    return { contactMessages, applications, files };
+    return {
+      deleted: { contactMessages, applications, files },
+      mailIds: mail.map((row) => row.id),
+    };
   });
+  if (deleted.contactMessages + deleted.applications > 0) await finishErasure(erasure, mailIds);
+  return deleted;
 }
 
 /**
@@ -66,21 +72,26 @@ export async function deleteSubmissionsBefore(
 export async function deleteSubmission(
   db: Kysely<Database>,
   id: string,
+  erasure: Erasure = {},
 ): Promise<{ kind: 'contact message' | 'application'; files: number } | null> {
-  return db.transaction().execute(async (trx) => {
+  const { deleted, mailIds } = await db.transaction().execute(async (trx) => {
+    const mail = await trx.selectFrom('outbox').select('id').where('subject_id', '=', id).execute();
     // Mail about it that has not gone out never will; sent copies and notes go as well.
     for (const table of aboutSubmissions) {
       await trx.deleteFrom(table).where('subject_id', '=', id).execute();
     }
+    const mailIds = mail.map((row) => row.id);
     const messages = await deletedRows(trx.deleteFrom('contact_messages').where('id', '=', id));
-    if (messages > 0) return { kind: 'contact message', files: 0 };
+    if (messages > 0) return { deleted: { kind: 'contact message', files: 0 } as const, mailIds };
     const files = await deletedRows(
       trx.deleteFrom('application_files').where('application_id', '=', id),
     );
     const applications = await deletedRows(trx.deleteFrom('applications').where('id', '=', id));
-    if (applications === 0) return null;
-    return { kind: 'application', files };
+    if (applications === 0) return { deleted: null, mailIds };
+    return { deleted: { kind: 'application', files } as const, mailIds };
   });
+  if (deleted) await finishErasure(erasure, mailIds);
+  return deleted;
 }
 
 export interface RetentionOptions {
@@ -91,8 +102,8 @@ export interface RetentionOptions {
   /** How often to look again; the first look is at once. */
   everyMs?: number;
   now?: () => Date;
-  /** Where sent mail was written as .eml files (no SMTP_URL): emptied like the outbox's rows. */
-  mailFolder?: string;
+  /** What a deletion must also reach: mail files (no SMTP_URL), SQLite's freed pages. */
+  erasure?: Erasure;
 }
 
 /**
@@ -105,18 +116,30 @@ export function keepRetention({
   log,
   everyMs = 6 * 60 * 60 * 1000,
   now = () => new Date(),
-  mailFolder,
+  erasure = {},
 }: RetentionOptions) {
   const sweep = async () => {
     const cutoff = new Date(now().getTime() - retentionDays * day);
     try {
-      const deleted = await deleteSubmissionsBefore(db, cutoff);
+      const deleted = await deleteSubmissionsBefore(db, cutoff, erasure);
+      // Counts of sign-in attempts nobody has added to for a day, for addresses known or not.
+      await forgetIdleAttempts(db, now());
+      await db
+        .deleteFrom('candidate_sign_in_links')
+        .where('expires_at', '<=', now().toISOString())
+        .execute();
+      await db
+        .deleteFrom('trusted_devices')
+        .where('expires_at', '<=', now().toISOString())
+        .execute();
       if (deleted.contactMessages + deleted.applications > 0) {
         log({ event: 'retention', before: cutoff.toISOString(), ...deleted });
       }
       const sentBefore = new Date(now().getTime() - sentMailKeepDays * day);
       const cleared = await clearSentMailBefore(db, sentBefore);
-      const files = mailFolder ? await removeMailFilesBefore(mailFolder, sentBefore) : 0;
+      const files = erasure.mailFolder
+        ? await removeMailFilesBefore(erasure.mailFolder, sentBefore)
+        : 0;
       if (cleared + files > 0)
         log({ event: 'sent-mail-cleared', before: sentBefore.toISOString(), cleared, files });
       return deleted;

@@ -13,6 +13,8 @@ export interface ContactMessagesTable {
   phone: string;
   subject: string;
   message: string;
+  /** `emailKey(email)`: how every look-up by address finds it. */
+  email_key: string;
 }
 
 export type YesNo = 'yes' | 'no';
@@ -23,6 +25,8 @@ export interface ApplicationsTable {
   created_at: string;
   application_type: string;
   email: string;
+  /** `emailKey(email)`: how every look-up by address finds it. */
+  email_key: string;
   /** D17: an Argon2id PHC string (older rows: `scrypt$N$r$p$salt$hash`), never the password. */
   password_hash: string;
   legal_first_name: string;
@@ -88,9 +92,12 @@ export interface OutboxTable {
     | 'new-contact-message'
     | 'new-application'
     | 'status-changed'
-    | 'candidate-data-deleted';
+    | 'candidate-data-deleted'
+    | 'candidate-sign-in-link';
   subject_id: string;
   recipient: string;
+  /** `emailKey(recipient)`: deleting a person's data finds the mail to them by it. */
+  recipient_key: string;
   subject: string;
   text_body: string;
   html_body: string;
@@ -103,12 +110,23 @@ export interface OutboxTable {
 
 export interface StaffUsersTable {
   id: string;
-  /** Lower case: one account per address, however it is typed. */
+  /** `emailKey`: one account per address, however it is typed. */
   email: string;
+  /** Null until the person has used their set-password link, and again after a reset. */
   password_hash: string | null;
   created_at: string;
-  failed_sign_ins: number;
-  locked_until: string | null;
+  /** Set while the account is disabled: no sign-in, no session. */
+  disabled_at: string | null;
+  /** The second factor (RFC 6238, base32), enrolled through the set-password link. */
+  totp_secret: string | null;
+  /** The last time step whose code was accepted: a code works once. */
+  totp_last_step: number | null;
+}
+
+/** A staff member's one-time recovery code, kept only as its SHA-256; used once, then deleted. */
+export interface StaffRecoveryCodesTable {
+  id: string;
+  user_id: string;
 }
 
 /** `id` is the SHA-256 of the cookie's token, never the token. */
@@ -126,6 +144,8 @@ export interface StaffPasswordLinksTable {
   user_id: string;
   expires_at: string;
   used_at: string | null;
+  /** The TOTP secret the person enrols with this link, shown on its page only. */
+  totp_secret: string;
 }
 
 export interface StaffNotesTable {
@@ -137,22 +157,54 @@ export interface StaffNotesTable {
   text: string;
 }
 
-/** `id` is the SHA-256 of the cookie's token, never the token. */
+/**
+ * `id` is the SHA-256 of the cookie's token, never the token. What it opens (D31): with scope
+ * `address`, every application of the address, proven by a link sent to it; with scope
+ * `applications`, only those listed in candidate_session_applications, proven by their password.
+ */
 export interface CandidateSessionsTable {
   id: string;
-  /** ASCII letters lowered (`candidateEmail`): the address's, whichever password opened it. */
+  /** `emailKey` of the address signed in with. */
   email: string;
+  scope: CandidateSessionScope;
   created_at: string;
   expires_at: string;
   csrf_token: string;
 }
 
-/** Failed candidate sign-ins per address (as `candidateEmail` keeps it), known or not. */
-export interface CandidateSignInLocksTable {
-  email: string;
-  failed_sign_ins: number;
+export type CandidateSessionScope = 'address' | 'applications';
+
+export interface CandidateSessionApplicationsTable {
+  session_id: string;
+  application_id: string;
+}
+
+/** A one-time sign-in link sent to an address; `id` is the SHA-256 of the link's token. */
+export interface CandidateSignInLinksTable {
+  id: string;
+  email_key: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/**
+ * Sign-in attempts per key (an area and an address, known or not, or a trusted device), counted
+ * before any password is checked.
+ */
+export interface SignInAttemptsTable {
+  key: string;
+  failures: number;
   locked_until: string | null;
-  last_failed_at: string;
+  last_attempt_at: string;
+}
+
+/** A browser that signed in to `area` as `account_key`: its attempts are counted on their own. */
+export interface TrustedDevicesTable {
+  id: string;
+  area: 'staff' | 'candidate';
+  account_key: string;
+  created_at: string;
+  expires_at: string;
 }
 
 export interface Database {
@@ -165,6 +217,10 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   staff_password_links: StaffPasswordLinksTable;
   staff_notes: StaffNotesTable;
+  staff_recovery_codes: StaffRecoveryCodesTable;
   candidate_sessions: CandidateSessionsTable;
-  candidate_sign_in_locks: CandidateSignInLocksTable;
+  candidate_session_applications: CandidateSessionApplicationsTable;
+  candidate_sign_in_links: CandidateSignInLinksTable;
+  sign_in_attempts: SignInAttemptsTable;
+  trusted_devices: TrustedDevicesTable;
 }

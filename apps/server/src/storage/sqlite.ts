@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -40,6 +40,10 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
 export function openSqlite(dataDir: string): OpenDatabase {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, sqliteFileName);
+  // Files made before the server set its umask (0600) may be readable by others: not any more.
+  for (const made of [file, `${file}-wal`, `${file}-shm`]) {
+    if (existsSync(made)) chmodSync(made, 0o600);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   // D18: with FULL every commit is fsynced before it returns, so an acknowledged submission
@@ -47,6 +51,8 @@ export function openSqlite(dataDir: string): OpenDatabase {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
   sqlite.pragma('foreign_keys = ON');
+  // D33: deleted rows are overwritten with zeros, not left in free pages for anyone to read.
+  sqlite.pragma('secure_delete = ON');
   const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   return {
     kind: 'sqlite',
@@ -55,6 +61,11 @@ export function openSqlite(dataDir: string): OpenDatabase {
     concurrentWrites: 1,
     backup: async (target) => {
       await sqlite.backup(target);
+    },
+    scrubFreedPages: async () => {
+      // The write-ahead log still holds the pages as they were before the deletion: copy the
+      // new ones into the file and empty the log. Busy readers leave it for the next one.
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
     },
     freeBytes: async () => {
       const stats = await statfs(dataDir);

@@ -17,7 +17,8 @@ const message = (name: string): NewContactMessage => ({
   subject: '',
   message: 'Hello',
 });
-const contactColumns = 7;
+// The five fields, the id, the time and the address key.
+const contactColumns = 8;
 
 describe('Group commit (SQLite)', () => {
   let dataDir: string;

@@ -10,14 +10,15 @@ import type {
 } from './schema';
 import { applicationMail, contactMail, type MailAddresses } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
+import { emailKey } from './emailKey';
 import { writeBatches } from './write-batch';
 
-export type NewContactMessage = Omit<ContactMessagesTable, 'id' | 'created_at'>;
-export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at' | 'status'>;
+export type NewContactMessage = Omit<ContactMessagesTable, 'id' | 'created_at' | 'email_key'>;
+export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at' | 'status' | 'email_key'>;
 export type NewApplicationFile = Omit<ApplicationFilesTable, 'id' | 'application_id'>;
 
-/** What staff may see of an application: everything but the password hash. */
-export type ApplicationRecord = Omit<ApplicationsTable, 'password_hash'>;
+/** What staff may see of an application: everything but the password hash (and the address key). */
+export type ApplicationRecord = Omit<ApplicationsTable, 'password_hash' | 'email_key'>;
 export type ApplicationFileRecord = Omit<ApplicationFilesTable, 'content'>;
 
 /** The one place that writes submissions. Each resolves only once the commit has returned (D18). */
@@ -112,7 +113,12 @@ export function submissionStore(
   });
   return {
     async saveContactMessage(message) {
-      const row = { id: randomUUID(), created_at: new Date().toISOString(), ...message };
+      const row = {
+        id: randomUUID(),
+        created_at: new Date().toISOString(),
+        ...message,
+        email_key: emailKey(message.email),
+      };
       const outbox = mail ? outboxRows(contactMail(row, mail.addresses)) : [];
       await write({ table: 'contact_messages', row, mail: outbox });
       if (outbox.length > 0) mail?.onStored();
@@ -125,6 +131,7 @@ export function submissionStore(
         created_at: new Date().toISOString(),
         status: 'received',
         ...application,
+        email_key: emailKey(application.email),
       };
       const fileRows = files.map((file) => ({ id: randomUUID(), application_id: id, ...file }));
       const outbox = mail ? outboxRows(applicationMail(row, fileRows, mail.addresses)) : [];

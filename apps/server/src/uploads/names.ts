@@ -32,3 +32,25 @@ export function sanitiseFileName(name: string): string {
 export function storedFileName(id: string, ext: string): string {
   return `${id}.${ext.replace(/[^a-z0-9]/gi, '').toLowerCase() || 'bin'}`;
 }
+
+const fileWords: Record<string, string> = { resume: 'resume', coverLetter: 'cover-letter' };
+
+/**
+ * The name a file is downloaded under: the applicant's name, what the file is, and the extension
+ * of the type found in its content (kept in `stored_name`), e.g. `Priya-Sharma-resume.pdf`. The
+ * name the visitor gave is never used, so `cv.pdf.hta` downloads as a file that cannot run.
+ */
+export function downloadName(
+  applicant: { legal_first_name: string; legal_middle_name: string; legal_last_name: string },
+  file: { field: string; stored_name: string },
+): string {
+  const name = [applicant.legal_first_name, applicant.legal_middle_name, applicant.legal_last_name]
+    .join(' ')
+    .normalize('NFC')
+    // Letters and digits of any script; everything else (dots, slashes, quotes) becomes a dash.
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+  const extension = /\.([a-z0-9]+)$/.exec(file.stored_name)?.[1] ?? 'bin';
+  return `${name || 'applicant'}-${fileWords[file.field] ?? 'file'}.${extension}`;
+}

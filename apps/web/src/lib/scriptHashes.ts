@@ -11,7 +11,11 @@ export function inlineScriptHashes(html: string): string[] {
     /<script([^>]*)>([\s\S]*?)<\/script>/g,
   )) {
     if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.add(`sha256-${createHash('sha256').update(body).digest('base64')}`);
+    hashes.add(scriptHash(body));
   }
   return [...hashes].sort();
 }
+
+/** A script's CSP source expression, without its quotes: `sha256-…`. */
+export const scriptHash = (source: string) =>
+  `sha256-${createHash('sha256').update(source).digest('base64')}`;

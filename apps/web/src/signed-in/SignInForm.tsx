@@ -1,5 +1,6 @@
 import type { SignInState } from '@ngs/forms';
 import { Button, ErrorSummary, Heading, TextField } from '@ngs/ui';
+import type { ReactNode } from 'react';
 import { Notice } from './AreaFrame';
 import * as styles from './AreaFrame.css';
 
@@ -10,6 +11,9 @@ export interface SignInTexts {
   password: string;
   submit: string;
   errorTitle: string;
+  /** The second factor's field, where the area asks for one (staff). */
+  code?: string;
+  codeHint?: string;
 }
 
 /**
@@ -20,10 +24,13 @@ export function SignInForm({
   texts,
   action,
   state,
+  children,
 }: {
   texts: SignInTexts;
   action: string;
   state: SignInState;
+  /** Another way in, below the form (the candidate's link by e-mail). */
+  children?: ReactNode;
 }) {
   return (
     <div className={styles.stack}>
@@ -50,10 +57,21 @@ export function SignInForm({
           autoComplete="current-password"
           required
         />
+        {texts.code ? (
+          <TextField
+            label={texts.code}
+            hint={texts.codeHint}
+            name="code"
+            autoComplete="one-time-code"
+            maxLength={16}
+            required
+          />
+        ) : null}
         <div>
           <Button type="submit">{texts.submit}</Button>
         </div>
       </form>
+      {children}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { SignedInView } from '@ngs/forms';
 import { AreaFrame } from './AreaFrame';
 import { CandidatePage } from './candidate/CandidatePage';
 import { candidatePaths } from './candidate/candidatePaths';
+import { SignInLinkForm, SignInLinkPage, SignInLinkSentPage } from './candidate/SignInLink';
 import { SignInForm } from './SignInForm';
 import { ApplicationPage } from './staff/ApplicationPage';
 import { ContactPage } from './staff/ContactPage';
@@ -30,13 +31,15 @@ export function SignedInScreen({ view }: { view: SignedInView }) {
     case 'candidate-sign-in':
       return (
         <AreaFrame areaName={candidateArea.list.title} homeHref={candidatePaths.home}>
-          <SignInForm
-            texts={candidateArea.signIn}
-            action={candidatePaths.signIn}
-            state={view.form}
-          />
+          <SignInForm texts={candidateArea.signIn} action={candidatePaths.signIn} state={view.form}>
+            <SignInLinkForm email={view.form.email} />
+          </SignInForm>
         </AreaFrame>
       );
+    case 'candidate-link-sent':
+      return <SignInLinkSentPage view={view} />;
+    case 'candidate-link':
+      return <SignInLinkPage view={view} />;
     case 'candidate':
       return <CandidatePage view={view} />;
   }

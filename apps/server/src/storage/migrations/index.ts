@@ -6,6 +6,7 @@ import { outboxMigration } from './0003_outbox';
 import { staffAccountsMigration } from './0004_staff_accounts';
 import { staffNotesMigration } from './0005_staff_notes';
 import { candidateAccountsMigration } from './0006_candidate_accounts';
+import { provenIdentityMigration } from './0007_proven_identity';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -19,6 +20,7 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
     '0004_staff_accounts': staffAccountsMigration(kind),
     '0005_staff_notes': staffNotesMigration(kind),
     '0006_candidate_accounts': candidateAccountsMigration(kind),
+    '0007_proven_identity': provenIdentityMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -92,3 +92,27 @@ export const factRow = style({ display: 'contents' });
 
 // Short labels (Email, Phone, Message): the values take the room.
 export const shortFacts = style([facts, { gridTemplateColumns: 'max-content minmax(0, 1fr)' }]);
+
+// A QR code needs its light border to be read: it stays on white whatever the theme.
+export const qrCode = style({
+  display: 'block',
+  background: '#ffffff',
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+});
+
+export const secret = style({
+  fontSize: vars.fontSize.md,
+  letterSpacing: '0.08em',
+  overflowWrap: 'anywhere',
+});
+
+export const recoveryCodes = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.md,
+});

@@ -6,6 +6,7 @@ export const staffPaths = {
   inbox: '/staff',
   signIn: '/staff/sign-in',
   signOut: '/staff/sign-out',
+  setPassword: '/staff/set-password',
   application: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
   contact: (id: string) => `/staff/contacts/${encodeURIComponent(id)}`,
 } as const;

@@ -14,23 +14,6 @@ export function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/**
- * A new session's secrets (the cookie's token, a CSRF token) and its end, with the columns both
- * session tables keep of it: the token only as its id.
- */
-export function newSession(now: Date, ttlMs: number) {
-  const { token, id } = newToken();
-  const csrfToken = newToken().token;
-  const expiresAt = new Date(now.getTime() + ttlMs);
-  const columns = {
-    id,
-    created_at: now.toISOString(),
-    expires_at: expiresAt.toISOString(),
-    csrf_token: csrfToken,
-  };
-  return { token, csrfToken, expiresAt, columns };
-}
-
 /** Whole seconds from `now` until a lock ends (ISO 8601), rounded up: a Retry-After. */
 export const secondsUntil = (until: string, now: Date) =>
   Math.ceil((new Date(until).getTime() - now.getTime()) / 1000);

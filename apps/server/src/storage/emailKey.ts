@@ -1,0 +1,7 @@
+/**
+ * An e-mail address as every store compares it: composed (NFC), trimmed, every letter lowered,
+ * ASCII or not. It is computed here, once, and kept in its own column, so SQLite (whose lower()
+ * knows only ASCII) and PostgreSQL (whose lower() follows its collation) find the same rows for
+ * the same address.
+ */
+export const emailKey = (email: string): string => email.normalize('NFC').trim().toLowerCase();

@@ -1,0 +1,223 @@
+import { statSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { plainText } from '../src/testing/files';
+import { filesUnder, postgresUrl, serverForSuite, staff, startServer } from './harness';
+import { applicationFields, postApplication, upload } from './payloads';
+import { staffMember, staffSignIn, together, webDist } from './break-in';
+
+// The staff area tried as an attacker would (issue 28): guesses sent at once, addresses probed,
+// a member kept out by a stranger, accounts that outlive their reset, files that run.
+
+const staffApi = (origin: string, path: string, cookie: string | null, init: RequestInit = {}) =>
+  fetch(`${origin}/staff/api${path}`, {
+    ...init,
+    headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}), ...(init.headers ?? {}) },
+  });
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !postgresUrl)(
+    `the staff area on ${kind}, attacked`,
+    () => {
+      const suite = serverForSuite(kind, {
+        SITE_DIST: webDist,
+        STAFF_SIGN_INS_PER_MINUTE: '1000',
+      });
+      const signedInMember = async (email: string) => {
+        const made = await staffMember(suite.server, suite.backend.env, email);
+        const signedIn = await staffSignIn(suite.server, made);
+        expect(signedIn.status, 'sign-in').toBe(303);
+        return { ...made, cookie: signedIn.cookie! };
+      };
+
+      it('should check at most five of 20 wrong passwords sent at once, then refuse the right one', async () => {
+        const member = await staffMember(suite.server, suite.backend.env, 'race@ngs.example');
+        const statuses = await together(20, () =>
+          staffSignIn(suite.server, member, {
+            password: 'Not the password at all',
+            code: '000000',
+          }),
+        );
+        expect(statuses[401] ?? 0, JSON.stringify(statuses)).toBeLessThanOrEqual(5);
+        expect((statuses[401] ?? 0) + (statuses[423] ?? 0)).toBe(20);
+        expect((await staffSignIn(suite.server, member)).status).toBe(423);
+      });
+
+      it('should answer a staff address and an unknown one alike: status, page and time', async () => {
+        const known = await staffMember(suite.server, suite.backend.env, 'known@ngs.example');
+        const answers = async (email: string) => {
+          const seen: { status: number; html: string; ms: number }[] = [];
+          for (let attempt = 0; attempt < 7; attempt += 1) {
+            const started = performance.now();
+            const answer = await staffSignIn(suite.server, known, {
+              email,
+              password: 'Not the password at all',
+              code: '000000',
+            });
+            seen.push({
+              status: answer.status,
+              html: answer.html,
+              ms: performance.now() - started,
+            });
+          }
+          return seen;
+        };
+        const forKnown = await answers('known@ngs.example');
+        const forUnknown = await answers('unknown@ngs.example');
+        expect(forKnown.map((answer) => answer.status)).toEqual(
+          forUnknown.map((answer) => answer.status),
+        );
+        // The same page but for what differs on every answer: the nonce, the router's timestamps.
+        const page = (html: string, email: string) =>
+          html
+            .replace(/nonce="[^"]*"|csp-nonce" content="[^"]*"/g, '')
+            .replace(/\bu:\d+/g, 'u:0')
+            .replaceAll(email, 'EMAIL');
+        forKnown.forEach((answer, index) =>
+          expect(page(answer.html, 'known@ngs.example')).toBe(
+            page(forUnknown[index]!.html, 'unknown@ngs.example'),
+          ),
+        );
+        // Both verify one Argon2id hash per checked attempt: neither is much faster.
+        const [knownMs, unknownMs] = [forKnown, forUnknown].map((seen) =>
+          median(seen.map((answer) => answer.ms)),
+        );
+        expect(Math.abs(knownMs! - unknownMs!)).toBeLessThan(
+          Math.max(knownMs!, unknownMs!) * 0.5 + 5,
+        );
+      });
+
+      it('should not let a stranger keep a member out of the browser they signed in from', async () => {
+        const member = await staffMember(suite.server, suite.backend.env, 'kept@ngs.example');
+        const signedIn = await staffSignIn(suite.server, member);
+        expect(signedIn.status).toBe(303);
+        const browser = signedIn.cookies;
+        // A stranger locks the address from elsewhere, and keeps at it.
+        const stranger = [];
+        for (let guess = 0; guess < 8; guess += 1) {
+          const answer = await staffSignIn(suite.server, member, {
+            password: 'x'.repeat(20),
+            code: '000000',
+          });
+          stranger.push(answer.status);
+        }
+        expect(stranger).toEqual([401, 401, 401, 401, 401, 423, 423, 423]);
+        const again = await staffSignIn(
+          suite.server,
+          member,
+          {},
+          browser.filter((cookie) => !cookie.startsWith('ngs_staff=')),
+        );
+        expect(again.status, 'sign-in from their browser').toBe(303);
+      });
+
+      it("should serve a download under a name of the detected type, never the visitor's extension", async () => {
+        const { cookie } = await signedInMember('files@ngs.example');
+        const applied = await postApplication(suite.server.origin, {
+          fields: applicationFields({
+            legalFirstName: 'Priya',
+            legalMiddleName: '',
+            legalLastName: 'Sharma',
+          }),
+          files: { resume: upload(plainText(), 'resume.hta', 'application/hta') },
+        });
+        const download = await staffApi(
+          suite.server.origin,
+          `/applications/${applied.body.id}/files/resume`,
+          cookie,
+        );
+        expect(download.status).toBe(200);
+        expect(download.headers.get('content-disposition')).toBe(
+          `attachment; filename="Priya-Sharma-resume.txt"; filename*=UTF-8''Priya-Sharma-resume.txt`,
+        );
+        expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+      });
+
+      it('should end every session and the old password at once when an account is reset, disabled or removed', async () => {
+        const env = suite.backend.env;
+        const reset = await signedInMember('reset@ngs.example');
+        expect((await staff(['user', 'add', 'reset@ngs.example'], env)).code).toBe(0);
+        expect((await staffApi(suite.server.origin, '/session', reset.cookie)).status).toBe(401);
+        expect((await staffSignIn(suite.server, reset)).status).toBe(401);
+
+        const disabled = await signedInMember('disabled@ngs.example');
+        expect((await staff(['user', 'disable', 'disabled@ngs.example'], env)).code).toBe(0);
+        expect((await staffApi(suite.server.origin, '/session', disabled.cookie)).status).toBe(401);
+        expect((await staffSignIn(suite.server, disabled)).status).toBe(401);
+        expect((await staff(['user', 'enable', 'disabled@ngs.example'], env)).code).toBe(0);
+        expect((await staffSignIn(suite.server, disabled)).status).toBe(303);
+
+        const removed = await signedInMember('removed@ngs.example');
+        expect((await staff(['user', 'remove', 'removed@ngs.example'], env)).code).toBe(0);
+        expect((await staffApi(suite.server.origin, '/session', removed.cookie)).status).toBe(401);
+        expect((await staffSignIn(suite.server, removed)).status).toBe(401);
+        const count = await suite.backend.query<{ n: number | string }>(
+          `select count(*) as n from staff_users where email = 'removed@ngs.example'`,
+        );
+        expect(Number(count[0]!.n)).toBe(0);
+      });
+
+      it('should refuse paging that is not a small whole number, and a status staff may not set', async () => {
+        const { cookie } = await signedInMember('paging@ngs.example');
+        for (const query of [
+          'offset=1e308',
+          'offset=1.5',
+          'offset=-1',
+          'limit=1e2',
+          'offset=99999999999',
+        ]) {
+          const answer = await staffApi(suite.server.origin, `/applications?${query}`, cookie);
+          expect(answer.status, query).toBe(400);
+        }
+        const session = (await (
+          await staffApi(suite.server.origin, '/session', cookie)
+        ).json()) as {
+          csrfToken: string;
+        };
+        const applied = await postApplication(suite.server.origin);
+        const withdrawn = await staffApi(
+          suite.server.origin,
+          `/applications/${applied.body.id}/status`,
+          cookie,
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': session.csrfToken },
+            body: JSON.stringify({ status: 'withdrawn' }),
+          },
+        );
+        expect(withdrawn.status).toBe(400);
+      });
+
+      it('should keep every file it writes private to its own user', async () => {
+        await postApplication(suite.server.origin);
+        for (const file of filesUnder(suite.backend.dataDir)) {
+          expect((statSync(file.path).mode & 0o777).toString(8), file.path).toBe('600');
+        }
+      });
+    },
+  );
+}
+
+describe('the staff cookie', () => {
+  const suite = serverForSuite('sqlite', { SITE_DIST: webDist });
+
+  it('should be Secure by default, and only without it where the setting says plain HTTP', async () => {
+    const member = await staffMember(suite.server, suite.backend.env);
+    const signedIn = await staffSignIn(suite.server, member);
+    expect(signedIn.status).toBe(303);
+    expect(signedIn.setCookie).toMatch(/; Secure/);
+    const plain = await startServer({
+      ...suite.backend.env,
+      SITE_DIST: webDist,
+      COOKIE_SECURE: 'false',
+    });
+    try {
+      const overHttp = await staffSignIn(plain, member);
+      expect(overHttp.status).toBe(303);
+      expect(overHttp.setCookie).not.toMatch(/Secure/);
+    } finally {
+      await plain.stop();
+    }
+  });
+});
