@@ -95,7 +95,8 @@ export type { IconButtonProps } from './components/IconButton/IconButton';
 // Content
 export { HeroSplit } from './components/HeroSplit/HeroSplit';
 export type { HeroSplitProps } from './components/HeroSplit/HeroSplit';
-export { splitAtWordBoundary } from './components/HeroSplit/splitAtWordBoundary';
+export { heroLeadRange, splitAtClause } from './components/HeroSplit/splitAtClause';
+export type { LeadRange } from './components/HeroSplit/splitAtClause';
 export { VideoHero, videoHeroPlaybackStates } from './components/VideoHero/VideoHero';
 export type {
   VideoHeroPlaybackState,

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { HeroSplit } from './HeroSplit';
-import { splitAtWordBoundary } from './splitAtWordBoundary';
+import { heroLeadRange, splitAtClause } from './splitAtClause';
 
 /** A small seeded generator, so a failing case can be replayed. */
 function random(seed: number) {
@@ -13,95 +13,129 @@ function random(seed: number) {
   };
 }
 
-function sentence(next: () => number): string {
-  const words = Array.from({ length: 1 + Math.floor(next() * 30) }, () =>
-    'x'.repeat(1 + Math.floor(next() * (next() < 0.05 ? 90 : 12))),
-  );
-  const gaps = [' ', ' ', ' ', '  ', '\t', '\n'];
-  const edge = () => (next() < 0.3 ? ' '.repeat(1 + Math.floor(next() * 3)) : '');
-  return (
-    edge() +
-    words
-      .map((word, index) => (index === 0 ? word : gaps[Math.floor(next() * gaps.length)] + word))
-      .join('') +
-    edge()
-  );
+const vocabulary = 'we build and run software for teams that grow fast with care'.split(' ');
+const marks = [',', ',', '.', ';', ':', ' —', ''];
+
+/** Words with punctuation after some of them, and now and then a part in parentheses. */
+function prose(next: () => number): string {
+  const pick = <T,>(list: readonly T[]) => list[Math.floor(next() * list.length)] as T;
+  const parts: string[] = [];
+  const length = 4 + Math.floor(next() * 45);
+  for (let index = 0; index < length; index += 1) {
+    let word = pick(vocabulary);
+    if (next() < 0.08) word = `(${word} ${pick(vocabulary)}, ${pick(vocabulary)})`;
+    parts.push(next() < 0.25 ? `${word}${pick(marks)}` : word);
+  }
+  return `${parts.join(next() < 0.1 ? '  ' : ' ')}.`;
 }
 
-const words = (text: string) => text.split(/\s+/).filter(Boolean);
+const insideParentheses = (lead: string) =>
+  (lead.match(/\(/g)?.length ?? 0) > (lead.match(/\)/g)?.length ?? 0);
 
-describe('splitAtWordBoundary', () => {
-  it('should never cut a word and keep the lead as long as the limit allows', () => {
-    const next = random(20240601);
-    for (let run = 0; run < 2000; run += 1) {
-      const text = sentence(next);
-      const limit = 10 + Math.floor(next() * 80);
-      const [lead, rest] = splitAtWordBoundary(text, limit);
-      const trimmed = text.trim();
-      const context = JSON.stringify({ text, limit, lead, rest });
+/** The lengths of the leads that end at the given marks, outside parentheses. */
+function endingsInRange(text: string, endings: RegExp): number[] {
+  const found: number[] = [];
+  for (let at = heroLeadRange.min; at <= heroLeadRange.max && at < text.length; at += 1) {
+    if (endings.test(text.charAt(at - 1)) && text.charAt(at) === ' ') {
+      if (!insideParentheses(text.slice(0, at))) found.push(at);
+    }
+  }
+  return found;
+}
 
-      // Nothing lost, nothing cut: the words of both parts are the words of the text.
-      expect([...words(lead), ...words(rest)], context).toEqual(words(text));
-      expect(trimmed.startsWith(lead), context).toBe(true);
-      expect(lead, context).toBe(lead.trim());
-      expect(rest, context).toBe(rest.trim());
+describe('splitAtClause', () => {
+  it('should split only where a clause ends, 50 to 90 characters in, and keep every word', () => {
+    const next = random(20261127);
+    for (let run = 0; run < 3000; run += 1) {
+      const text = prose(next);
+      const normal = text.replace(/\s+/g, ' ').trim();
+      const [lead, rest] = splitAtClause(text);
+      const context = JSON.stringify({ text, lead, rest });
 
-      const leadWords = words(lead);
-      if (leadWords.length === 1 && lead.length > limit) {
-        // Only a first word longer than the limit may exceed it.
-        expect(lead, context).toBe(words(text)[0]);
-      } else {
-        expect(lead.length, context).toBeLessThanOrEqual(limit);
+      expect([lead, rest].filter(Boolean).join(' '), context).toBe(normal);
+      if (normal.length <= heroLeadRange.max) {
+        expect(rest, context).toBe('');
+        continue;
       }
-      // Maximal: taking the next word as well would pass the limit.
-      const nextWord = words(rest)[0];
-      if (nextWord !== undefined) {
-        const endOfNextWord = trimmed.length - rest.length + nextWord.length;
-        expect(endOfNextWord, context).toBeGreaterThan(limit);
+      const sentences = endingsInRange(normal, /[.!?]/);
+      const clauses = endingsInRange(normal, /[;:—–]/);
+      if (lead === '') {
+        // Left whole only when no sentence or clause ends in range.
+        expect([...sentences, ...clauses], context).toEqual([]);
+        continue;
       }
+      expect(lead.length, context).toBeGreaterThanOrEqual(heroLeadRange.min);
+      expect(lead.length, context).toBeLessThanOrEqual(heroLeadRange.max);
+      expect(lead, context).toMatch(/[.!?;:—–,]$/);
+      expect(insideParentheses(lead), context).toBe(false);
+      expect(rest, context).not.toBe('');
+      // A weaker boundary only when no stronger one is in range.
+      if (lead.endsWith(',')) expect([...sentences, ...clauses], context).toEqual([]);
+      if (/[;:—–]$/.test(lead)) expect(sentences, context).toEqual([]);
     }
   });
 
-  it('should keep a short text whole, trimmed', () => {
-    expect(splitAtWordBoundary('  Cloud made simple. ')).toEqual(['Cloud made simple.', '']);
-    expect(splitAtWordBoundary('')).toEqual(['', '']);
+  it('should prefer the end of a sentence to a comma nearer 70 characters', () => {
+    const text =
+      'Northwind Labs ships cloud platforms for growing teams. It sizes each one to its traffic, automates what repeats and hands over a system your team can run.';
+    expect(splitAtClause(text)).toEqual([
+      'Northwind Labs ships cloud platforms for growing teams.',
+      'It sizes each one to its traffic, automates what repeats and hands over a system your team can run.',
+    ]);
   });
 
-  it('should keep a text of exactly 70 characters whole', () => {
-    const text = `${'a'.repeat(34)} ${'b'.repeat(35)}`;
-    expect(text).toHaveLength(70);
-    expect(splitAtWordBoundary(text)).toEqual([text, '']);
+  it('should take the clause nearest 70 characters among boundaries of one kind', () => {
+    const text =
+      'We study how your people work today, sketch the screens they will need next, test them with real users and hand over a design your developers can build.';
+    expect(splitAtClause(text)[0]).toBe(
+      'We study how your people work today, sketch the screens they will need next,',
+    );
   });
 
-  it('should break right after the 70th character when a word ends there', () => {
-    const first = `${'a'.repeat(34)} ${'b'.repeat(35)}`;
-    expect(splitAtWordBoundary(`${first} c`)).toEqual([first, 'c']);
+  it('should not split between the items of a list or inside parentheses', () => {
+    const list =
+      'We plan your campaigns around the goals of your sales team, run them across Search, Video and Social and report on what each one earned you.';
+    expect(splitAtClause(list)).toEqual([
+      'We plan your campaigns around the goals of your sales team,',
+      'run them across Search, Video and Social and report on what each one earned you.',
+    ]);
+    const aside =
+      'Our courses teach what interviews test (algorithms, data structures, system design and communication) and then support every graduate until the first offer.';
+    expect(splitAtClause(aside)).toEqual(['', aside]);
   });
 
-  it('should break before a word that straddles the limit', () => {
-    const text = `${'a'.repeat(60)} ${'b'.repeat(20)} c`;
-    expect(splitAtWordBoundary(text)).toEqual(['a'.repeat(60), `${'b'.repeat(20)} c`]);
+  it('should split before a new clause even when its first words are few', () => {
+    const text =
+      'From one internal tool to the platform that runs the whole company, we design, build and support the software in small increments.';
+    expect(splitAtClause(text)[0]).toBe(
+      'From one internal tool to the platform that runs the whole company,',
+    );
   });
 
-  it('should keep a first word longer than 70 characters whole', () => {
-    const long = 'w'.repeat(85);
-    expect(splitAtWordBoundary(`${long} and the rest`)).toEqual([long, 'and the rest']);
-    expect(splitAtWordBoundary(long)).toEqual([long, '']);
+  it('should keep a text of 90 characters or fewer whole, as the lead', () => {
+    const text = `${'a'.repeat(44)}, ${'b'.repeat(43)}.`;
+    expect(text).toHaveLength(90);
+    expect(splitAtClause(`  ${text} `)).toEqual([text, '']);
+    expect(splitAtClause('')).toEqual(['', '']);
   });
 
-  it('should drop the run of spaces at the break', () => {
-    const text = `${'a'.repeat(40)}     ${'b'.repeat(40)}`;
-    expect(splitAtWordBoundary(text)).toEqual(['a'.repeat(40), 'b'.repeat(40)]);
+  it('should leave a long text with no clause ending in range unsplit, with no lead', () => {
+    const text =
+      'We build fast websites and useful web applications that load quickly on a modest phone over a slow network, rank well and are easy to update.';
+    expect(splitAtClause(text)).toEqual(['', text]);
   });
 
-  it('should honour a custom limit', () => {
-    expect(splitAtWordBoundary('one two three', 7)).toEqual(['one two', 'three']);
+  it('should honour another range', () => {
+    expect(splitAtClause('One two. Three four five six.', { min: 5, target: 8, max: 12 })).toEqual([
+      'One two.',
+      'Three four five six.',
+    ]);
   });
 });
 
 const image = { src: '/hero.svg', alt: 'A team at a whiteboard', width: 960, height: 720 };
 const mainText =
-  'Northwind Labs builds cloud platforms for growing teams and trains the engineers who run them every day.';
+  'Northwind Labs builds cloud platforms for growing teams, and trains the engineers who run them every day of the week.';
 
 describe('HeroSplit', () => {
   it('should render the title as the one h1 with the first two words accented', () => {
@@ -111,14 +145,26 @@ describe('HeroSplit', () => {
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
 
-  it('should show the text as one paragraph whose first line stands apart', () => {
+  it('should show the text as one paragraph whose lead, a whole clause, stands apart', () => {
     render(<HeroSplit mainTitle="Cloud Computing" mainText={mainText} image={image} />);
-    const [lead, rest] = splitAtWordBoundary(mainText);
+    const [lead, rest] = splitAtClause(mainText);
+    expect(lead).toBe('Northwind Labs builds cloud platforms for growing teams,');
     const leadLine = screen.getByText(lead);
     expect(leadLine.tagName).toBe('SPAN');
     expect(getComputedStyle(leadLine).display).toBe('block');
     const paragraph = leadLine.closest('p');
     expect(paragraph?.textContent).toBe(`${lead} ${rest}`);
+  });
+
+  it('should render a long text without a clause ending in range as one plain paragraph', () => {
+    const unsplit =
+      'Northwind Labs builds cloud platforms that grow with the traffic of each of its customers and trains the engineers who run them every day.';
+    const { container } = render(
+      <HeroSplit mainTitle="Cloud Computing" mainText={unsplit} image={image} />,
+    );
+    const paragraph = container.querySelector('p');
+    expect(paragraph?.textContent).toBe(unsplit);
+    expect(paragraph?.querySelector('span')).toBeNull();
   });
 
   it('should render the lead alone when the text fits in it', () => {

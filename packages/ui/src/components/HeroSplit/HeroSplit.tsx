@@ -3,21 +3,24 @@ import { Image, type ImageSource } from '../../system/Image/Image';
 import { AccentTitle } from '../AccentTitle/AccentTitle';
 import { Container } from '../Container/Container';
 import * as styles from './HeroSplit.css';
-import { splitAtWordBoundary } from './splitAtWordBoundary';
+import { splitAtClause } from './splitAtClause';
 
 export interface HeroSplitProps {
   /** The page's h1; its first two words get the accent colour. */
   mainTitle: string;
-  /** Split near 70 characters into a lead line and the paragraph that follows. */
+  /**
+   * Split where a sentence or clause ends, 50 to 90 characters in (near 70), into a lead set as a
+   * standfirst and the paragraph that follows it; see `splitAtClause`.
+   */
   mainText: string;
   image: ImageSource;
   actions?: ReactNode;
   id?: string;
 }
 
-/** A page hero: title and text beside a large image, one viewport plus 80 px tall on desktop. */
+/** A page hero: title and text beside a large image, as tall as they are. */
 export function HeroSplit({ mainTitle, mainText, image, actions, id }: HeroSplitProps) {
-  const [lead, rest] = splitAtWordBoundary(mainText);
+  const [lead, rest] = splitAtClause(mainText);
   const titleId = useId();
   return (
     <section id={id} className={styles.hero} aria-labelledby={titleId}>
@@ -27,11 +30,12 @@ export function HeroSplit({ mainTitle, mainText, image, actions, id }: HeroSplit
             <AccentTitle as="h1" id={titleId}>
               {mainTitle}
             </AccentTitle>
-            {/* One paragraph, so it reads as one; the lead line only looks apart. */}
-            {lead && (
+            {/* One paragraph, so it reads as one; the lead only looks apart. */}
+            {(lead || rest) && (
               <p className={styles.paragraph}>
-                <span className={styles.lead}>{lead}</span>
-                {rest && ` ${rest}`}
+                {lead && <span className={styles.lead}>{lead}</span>}
+                {lead && rest && ' '}
+                {rest}
               </p>
             )}
             {actions && <div className={styles.actions}>{actions}</div>}
