@@ -10,7 +10,7 @@ import {
   contactMessage,
   upload,
 } from './payloads';
-import { csrfIn, getPage, postForm, together, webDist } from './break-in';
+import { csrfIn, getPage, postForm, together, webDist } from './signedIn.fixtures';
 
 // The candidate's page tried as an attacker would (issue 28): someone else's address, many
 // guesses at once, an address spelled in another case, and whether a deletion leaves copies.

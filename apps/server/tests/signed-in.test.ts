@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../src/testing/files';
-import { backendForSuite, postgresUrl, staff, startServer, type RunningServer } from './harness';
+import { staffArea } from '@ngs/content';
+import { backendForSuite, postgresUrl, startServer, type RunningServer } from './harness';
+import { staffMember } from './signedIn.fixtures';
 import { applicationFields, postApplication, upload } from './payloads';
 
 // The signed-in screens over real HTTP on both stores, rendered by the site's own build
@@ -9,7 +11,6 @@ import { applicationFields, postApplication, upload } from './payloads';
 // are in apps/web/e2e; this suite proves the same screens on PostgreSQL and across instances.
 
 const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
-const staffPassword = 'Harbour-Lights-42';
 const applicantPassword = applicationFields().password!;
 const applicantEmail = applicationFields().email!;
 
@@ -39,8 +40,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('should let staff sign in, read and move an application, and the candidate withdraw it', async () => {
       const env = { ...suite.backend.env, SITE_DIST: webDist };
-      const added = await staff(['user', 'add', 'hr@ngs.example'], env);
-      const token = /token=([\w-]+)/.exec(added.stdout)![1]!;
       // Two instances on one database: a session opened on one is valid on the other.
       const [one, two] = await Promise.all([startServer(env), startServer(env)]);
       try {
@@ -50,21 +49,19 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         });
         const id = applied.body.id!;
 
-        const set = await fetch(`${one.origin}/staff/set-password`, {
-          ...form({ token, password: staffPassword }),
-        });
-        expect(set.status).toBe(200);
+        const member = await staffMember(one, env);
 
         const refused = await fetch(`${one.origin}/staff/sign-in`, {
-          ...form({ email: 'hr@ngs.example', password: 'wrong-password-1' }),
+          ...form({ email: 'hr@ngs.example', password: 'wrong-password-1', code: '000000' }),
         });
         expect(refused.status).toBe(401);
-        expect(await refused.text()).toContain('Wrong email or password.');
+        expect(await refused.text()).toContain(staffArea.signIn.refused);
 
         const signedIn = await fetch(`${one.origin}/staff/sign-in`, {
           ...form({
             email: 'hr@ngs.example',
-            password: staffPassword,
+            password: member.password,
+            code: member.nextCode(),
             next: `/staff/applications/${id}`,
           }),
         });

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { staffArea } from '@ngs/content';
+import { base32Decode, hotp, totpStep } from '../src/auth/totp';
 import { backendForSuite, postgresUrl, staff, startServer, type Env } from './harness';
+import { apiStaffSession, staffPassword } from './signedIn.fixtures';
 
-const password = 'Harbour-Lights-42';
+const password = staffPassword;
 
 async function staffAccount(env: Env): Promise<string> {
   const added = await staff(['user', 'add', 'HR@ngs.example'], env);
@@ -52,30 +55,59 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       }
     });
 
-    it('should set a password once, sign in with a private cookie, check CSRF and sign out', async () => {
+    it('should set a password and enrol the app once, sign in with a private cookie, check CSRF and sign out', async () => {
       const token = await staffAccount(suite.backend.env);
       const server = await startServer(suite.backend.env);
       try {
         const { origin } = server;
-        expect((await post(origin, '/set-password', { token, password: 'weak' })).status).toBe(400);
-        expect((await post(origin, '/set-password', { token, password })).status).toBe(204);
-        expect((await post(origin, '/set-password', { token, password })).status).toBe(400);
+        const link = await fetch(`${origin}/staff/api/set-password?token=${token}`);
+        const { totpSecret, otpauthUri } = (await link.json()) as Record<string, string>;
+        expect(link.headers.get('cache-control')).toBe('no-store');
+        expect(otpauthUri).toBe(
+          `otpauth://totp/NGS%20staff%3Ahr%40ngs.example?secret=${totpSecret}&issuer=NGS+staff&algorithm=SHA1&digits=6&period=30`,
+        );
+        const key = base32Decode(totpSecret!);
+        const step = totpStep(new Date());
+        const code = (offset: number) => hotp(key, step + offset);
+        const setPassword = (secret: string, typed: string) =>
+          post(origin, '/set-password', { token, password: secret, code: typed });
+        expect(await (await setPassword('Harbour#42', code(0))).json()).toEqual({
+          error: staffArea.setPassword.errors['too-short'],
+          fields: {},
+        });
+        expect((await setPassword(password, '000000')).status).toBe(400);
+        const set = await setPassword(password, code(0));
+        expect(set.status).toBe(200);
+        expect(((await set.json()) as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
+        expect((await setPassword(password, code(0))).status).toBe(400);
+        expect((await fetch(`${origin}/staff/api/set-password?token=${token}`)).status).toBe(400);
 
         const wrong = await post(origin, '/sign-in', {
           email: 'hr@ngs.example',
-          password: 'Nope-Nope-1',
+          password: 'Not the password at all',
+          code: code(1),
         });
         expect(wrong.status).toBe(401);
         expect(wrong.headers.get('set-cookie')).toBeNull();
+        // The password alone opens nothing.
+        const withoutCode = await post(origin, '/sign-in', { email: 'hr@ngs.example', password });
+        expect(withoutCode.status).toBe(400);
 
-        const signedIn = await post(origin, '/sign-in', { email: 'hr@ngs.example', password });
+        const signedIn = await post(origin, '/sign-in', {
+          email: 'hr@ngs.example',
+          password,
+          code: code(1),
+        });
         expect(signedIn.status).toBe(200);
         const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
-        const setCookie = signedIn.headers.get('set-cookie')!;
+        const [setCookie, deviceCookie] = signedIn.headers.getSetCookie();
         expect(setCookie).toMatch(/HttpOnly/);
         expect(setCookie).toMatch(/SameSite=Strict/);
         expect(setCookie).toMatch(/Path=\/staff/);
-        expect(setCookie).not.toMatch(/Secure/);
+        expect(setCookie).toMatch(/; Secure/);
+        expect(deviceCookie).toMatch(
+          /^ngs_staff_device=[\w-]+; Max-Age=7776000; Path=\/staff; HttpOnly; Secure; SameSite=Strict$/,
+        );
         const cookie = cookieOf(signedIn);
 
         const session = await fetch(`${origin}/staff/api/session`, { headers: { Cookie: cookie } });
@@ -93,16 +125,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(out.status).toBe(204);
         const after = await fetch(`${origin}/staff/api/session`, { headers: { Cookie: cookie } });
         expect(after.status).toBe(401);
-
-        const overHttps = await post(
-          origin,
-          '/sign-in',
-          { email: 'hr@ngs.example', password },
-          {
-            'X-Forwarded-Proto': 'https',
-          },
-        );
-        expect(overHttps.headers.get('set-cookie')).toMatch(/Secure/);
       } finally {
         await server.stop();
       }
@@ -117,7 +139,11 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const server = await startServer({ ...limited.backend.env, STAFF_SIGN_INS_PER_MINUTE: '3' });
       try {
         const attempt = () =>
-          post(server.origin, '/sign-in', { email: 'x@ngs.example', password: 'Nope-Nope-1' });
+          post(server.origin, '/sign-in', {
+            email: 'x@ngs.example',
+            password: 'Nope-Nope-1',
+            code: '000000',
+          });
         const statuses = [];
         for (let index = 0; index < 4; index += 1) statuses.push((await attempt()).status);
         expect(statuses).toEqual([401, 401, 401, 429]);
@@ -132,16 +158,12 @@ describe.skipIf(!postgresUrl)('staff sessions shared by two instances on Postgre
   const suite = backendForSuite('postgres');
 
   it('should accept on one instance a sign-in made on the other, and a sign-out too', async () => {
-    const token = await staffAccount(suite.backend.env);
     const [one, two] = await Promise.all([
       startServer(suite.backend.env),
       startServer(suite.backend.env),
     ]);
     try {
-      expect((await post(one.origin, '/set-password', { token, password })).status).toBe(204);
-      const signedIn = await post(one.origin, '/sign-in', { email: 'hr@ngs.example', password });
-      const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
-      const cookie = cookieOf(signedIn);
+      const { cookie, csrfToken } = await apiStaffSession(one.origin, suite.backend.env);
       const elsewhere = await fetch(`${two.origin}/staff/api/session`, {
         headers: { Cookie: cookie },
       });

@@ -160,3 +160,49 @@ export const staffSignIn = (
     },
     cookies,
   );
+
+/** A staff account set up and signed in through the JSON API: its session cookie and CSRF token. */
+export interface ApiStaffSession {
+  cookie: string;
+  csrfToken: string;
+  /** The account's app secret, for more codes. */
+  secret: string;
+}
+
+const apiPost = (origin: string, path: string, body: unknown) =>
+  fetch(`${origin}/staff/api${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify(body),
+  });
+
+/**
+ * `pnpm staff user add`, then the JSON API: the link's secret (`GET /set-password`), the password
+ * with the app's code, and a sign-in with the next step's code.
+ */
+export async function apiStaffSession(
+  origin: string,
+  env: Env,
+  email = 'hr@ngs.example',
+): Promise<ApiStaffSession> {
+  const added = await staff(['user', 'add', email], env);
+  const token = /token=([\w-]+)/.exec(added.stdout)![1]!;
+  const link = await fetch(`${origin}/staff/api/set-password?token=${token}`);
+  const { totpSecret: secret } = (await link.json()) as { totpSecret: string };
+  const key = base32Decode(secret);
+  const step = totpStep(new Date());
+  const set = await apiPost(origin, '/set-password', {
+    token,
+    password: staffPassword,
+    code: hotp(key, step),
+  });
+  expect(set.status).toBe(200);
+  const signedIn = await apiPost(origin, '/sign-in', {
+    email,
+    password: staffPassword,
+    code: hotp(key, step + 1),
+  });
+  expect(signedIn.status).toBe(200);
+  const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
+  return { cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]!, csrfToken, secret };
+}
