@@ -1,9 +1,9 @@
 // @ts-check
 /**
- * Hero video: a seamless abstract loop of slowly drifting navy/blue/orange
- * light blobs, rendered frame by frame in JavaScript (separable Gaussians,
- * no randomness) and piped as raw RGB into ffmpeg, which encodes VP9/WebM
- * and H.264/MP4. The poster is frame 0, encoded to WebP by sharp.
+ * Hero video: a seamless loop of a network of services at work (signals running along links, a
+ * code window being typed, a chart moving, a gear turning), drawn as SVG frame by frame,
+ * rasterised by sharp and piped as raw RGB into ffmpeg, which encodes VP9/WebM and H.264/MP4.
+ * The poster is frame 0, encoded to WebP by sharp.
  */
 import fs from 'node:fs';
 import sharp from 'sharp';
@@ -22,11 +22,14 @@ export async function makeHero(dir, { videoBudget }) {
   fs.mkdirSync(dir, { recursive: true });
   const version = ensureFfmpeg();
   console.log(`Hero video: ${FRAMES} frames ${W}x${H} @ ${FPS} fps with ${version}`);
-  const webm = await encodeWithin('webm', `${dir}/loop.webm`, videoBudget);
+  // Drawn once (about 0.5 GB of raw frames) and handed to each encoder and each retry.
+  const frames = [];
+  for (let f = 0; f < FRAMES; f++) frames.push(await renderFrame(f));
+  const webm = await encodeWithin(frames, 'webm', `${dir}/loop.webm`, videoBudget);
   console.log(`  loop.webm: VP9 CRF ${webm.crf}`);
-  const mp4 = await encodeWithin('mp4', `${dir}/loop.mp4`, videoBudget);
+  const mp4 = await encodeWithin(frames, 'mp4', `${dir}/loop.mp4`, videoBudget);
   console.log(`  loop.mp4: H.264 CRF ${mp4.crf}`);
-  const poster = await sharp(renderFrame(0), { raw: { width: W, height: H, channels: 3 } })
+  const poster = await sharp(frames[0], { raw: { width: W, height: H, channels: 3 } })
     .webp({ quality: 78, effort: 6, smartSubsample: true })
     .toBuffer();
   fs.writeFileSync(`${dir}/poster.webp`, poster);

@@ -2,7 +2,7 @@
 /** ffmpeg: finding or installing it, piping the frames in, and the VP9 and H.264 settings. */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { W, H, FPS, FRAMES, renderFrame } from './frames.mjs';
+import { W, H, FPS } from './frames.mjs';
 
 /**
  * Makes sure ffmpeg is available. When it is missing and we are root on
@@ -47,11 +47,11 @@ export function ensureFfmpeg() {
 }
 
 /**
- * Pipes all frames into one ffmpeg process writing the given outputs.
- * @param {string[]} outputArgs ffmpeg arguments after the input
+ * Pipes the frames into one ffmpeg process writing the given outputs.
+ * @param {Buffer[]} frames packed RGB24 @param {string[]} outputArgs ffmpeg arguments after the input
  * @returns {Promise<void>}
  */
-function encode(outputArgs) {
+function encode(frames, outputArgs) {
   return new Promise((resolve, reject) => {
     const args = [
       '-hide_banner',
@@ -77,8 +77,8 @@ function encode(outputArgs) {
     );
     let f = 0;
     const pump = () => {
-      while (f < FRAMES) {
-        const ok = ff.stdin.write(renderFrame(f++));
+      while (f < frames.length) {
+        const ok = ff.stdin.write(/** @type {Buffer} */ (frames[f++]));
         if (!ok) {
           ff.stdin.once('drain', pump);
           return;
@@ -90,8 +90,8 @@ function encode(outputArgs) {
   });
 }
 
-/** VP9 arguments for a given CRF. @param {number} crf @param {string} file */
-const vp9 = (crf, file) => [
+/** VP9 arguments for a given CRF. @param {number} crf @param {string} file @param {number} gop */
+const vp9 = (crf, file, gop) => [
   '-an',
   '-c:v',
   'libvpx-vp9',
@@ -108,13 +108,13 @@ const vp9 = (crf, file) => [
   '-row-mt',
   '1',
   '-g',
-  String(FRAMES),
+  String(gop),
   '-f',
   'webm',
   file,
 ];
-/** H.264 arguments for a given CRF. @param {number} crf @param {string} file */
-const h264 = (crf, file) => [
+/** H.264 arguments for a given CRF. @param {number} crf @param {string} file @param {number} gop */
+const h264 = (crf, file, gop) => [
   '-an',
   '-c:v',
   'libx264',
@@ -127,7 +127,7 @@ const h264 = (crf, file) => [
   '-crf',
   String(crf),
   '-x264-params',
-  `keyint=${FRAMES}:aq-mode=3`,
+  `keyint=${gop}:aq-mode=3`,
   '-movflags',
   '+faststart',
   '-f',
@@ -137,12 +137,14 @@ const h264 = (crf, file) => [
 
 /**
  * Encodes one format, raising the CRF until the file is below `budget` bytes.
- * @param {'webm'|'mp4'} kind @param {string} file @param {number} budget
+ * @param {Buffer[]} frames @param {'webm'|'mp4'} kind @param {string} file @param {number} budget
  */
-export async function encodeWithin(kind, file, budget) {
-  const crfs = kind === 'webm' ? [18, 24, 30, 36] : [21, 24, 27, 30];
+export async function encodeWithin(frames, kind, file, budget) {
+  // Flat vector frames keep their edges clean at these CRFs; lower ones only add bytes.
+  const crfs = kind === 'webm' ? [34, 38, 42, 46] : [27, 30, 33, 36];
   for (const crf of crfs) {
-    await encode(kind === 'webm' ? vp9(crf, file) : h264(crf, file));
+    const gop = frames.length;
+    await encode(frames, kind === 'webm' ? vp9(crf, file, gop) : h264(crf, file, gop));
     const size = fs.statSync(file).size;
     if (size <= budget) return { crf, size };
     console.log(
