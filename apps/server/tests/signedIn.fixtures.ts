@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { base32Decode, hotp, totpStep } from '../src/auth/totp';
+import * as OTPAuth from 'otpauth';
 import { staff, type Env, type RunningServer } from './harness';
 
 // What the break-in suites share: the site's real build (the signed-in screens need its
@@ -99,6 +99,23 @@ export interface StaffMember {
 const secretOnPage = (html: string) =>
   /<code[^>]*>([A-Z2-7]{4}(?: [A-Z2-7]{1,4})+)<\/code>/.exec(html)?.[1]?.replace(/ /g, '') ?? '';
 
+/** The address an authenticator app reads, from the page's "add it to an app" link. */
+const appLinkOnPage = (html: string) =>
+  /href="(otpauth:\/\/totp\/[^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&') ?? '';
+
+/**
+ * The staff member's phone: an authenticator app (a TOTP implementation other than the
+ * server's) that has read the link's address, and gives the code of any 30-second step.
+ */
+export function authenticatorApp(otpauthUri: string) {
+  const totp = OTPAuth.URI.parse(otpauthUri) as OTPAuth.TOTP;
+  const stepNow = () => Math.floor(Date.now() / 1000 / totp.period);
+  return {
+    stepNow,
+    codeAt: (step: number) => totp.generate({ timestamp: step * totp.period * 1000 }),
+  };
+}
+
 /**
  * A staff account made with `pnpm staff user add`, its password set and its authenticator app
  * enrolled through the link's page, as its owner would.
@@ -114,11 +131,12 @@ export async function staffMember(
   const page = await getPage(server, `/staff/set-password?token=${token}`);
   const secret = secretOnPage(page.html);
   expect(secret, 'the key on the set-password page').toMatch(/^[A-Z2-7]{32}$/);
-  let lastStep = totpStep(new Date());
+  const app = authenticatorApp(appLinkOnPage(page.html));
+  let lastStep = app.stepNow();
   const set = await postForm(server, '/staff/set-password', {
     token,
     password: staffPassword,
-    code: hotp(base32Decode(secret), lastStep),
+    code: app.codeAt(lastStep),
   });
   expect(set.status, 'set-password').toBe(200);
   const recoveryCodes = [...set.html.matchAll(/<code>([a-z2-7]{5}-[a-z2-7]{5})<\/code>/g)].map(
@@ -133,10 +151,10 @@ export async function staffMember(
     recoveryCodes,
     nextCode() {
       // A code works once; the app's codes of the step before and after the current one count.
-      const step = Math.max(totpStep(new Date()) - 1, lastStep + 1);
-      if (step <= totpStep(new Date()) + 1) {
+      const step = Math.max(app.stepNow() - 1, lastStep + 1);
+      if (step <= app.stepNow() + 1) {
         lastStep = step;
-        return hotp(base32Decode(secret), step);
+        return app.codeAt(step);
       }
       return spare.shift() ?? '';
     },
@@ -188,21 +206,21 @@ export async function apiStaffSession(
   const added = await staff(['user', 'add', email], env);
   const token = /token=([\w-]+)/.exec(added.stdout)![1]!;
   const link = await fetch(`${origin}/staff/api/set-password?token=${token}`);
-  const { totpSecret: secret } = (await link.json()) as { totpSecret: string };
-  const key = base32Decode(secret);
-  const step = totpStep(new Date());
+  const { totpSecret: secret, otpauthUri } = (await link.json()) as Record<string, string>;
+  const app = authenticatorApp(otpauthUri!);
+  const step = app.stepNow();
   const set = await apiPost(origin, '/set-password', {
     token,
     password: staffPassword,
-    code: hotp(key, step),
+    code: app.codeAt(step),
   });
   expect(set.status).toBe(200);
   const signedIn = await apiPost(origin, '/sign-in', {
     email,
     password: staffPassword,
-    code: hotp(key, step + 1),
+    code: app.codeAt(step + 1),
   });
   expect(signedIn.status).toBe(200);
   const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
-  return { cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]!, csrfToken, secret };
+  return { cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]!, csrfToken, secret: secret! };
 }

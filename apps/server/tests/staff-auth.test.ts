@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffArea } from '@ngs/content';
-import { base32Decode, hotp, totpStep } from '../src/auth/totp';
 import { backendForSuite, postgresUrl, staff, startServer, type Env } from './harness';
-import { apiStaffSession, staffPassword } from './signedIn.fixtures';
+import { apiStaffSession, authenticatorApp, staffPassword } from './signedIn.fixtures';
 
 const password = staffPassword;
 
@@ -66,9 +65,9 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect(otpauthUri).toBe(
           `otpauth://totp/NGS%20staff%3Ahr%40ngs.example?secret=${totpSecret}&issuer=NGS+staff&algorithm=SHA1&digits=6&period=30`,
         );
-        const key = base32Decode(totpSecret!);
-        const step = totpStep(new Date());
-        const code = (offset: number) => hotp(key, step + offset);
+        const app = authenticatorApp(otpauthUri!);
+        const step = app.stepNow();
+        const code = (offset: number) => app.codeAt(step + offset);
         const setPassword = (secret: string, typed: string) =>
           post(origin, '/set-password', { token, password: secret, code: typed });
         expect(await (await setPassword('Harbour#42', code(0))).json()).toEqual({

@@ -8,7 +8,8 @@ import { siteInChromium, waitForHydration, watchConsole } from './harness';
 import { signedInPages } from './signed-in.page';
 
 // The candidate's page end to end: applications sent to the real server, then the applicant
-// signs in with the email and password of any of them, withdraws one and deletes everything.
+// signs in with an application's password (which opens that application only) or with a link
+// sent to the address (which opens every one), withdraws one and deletes their data (D31, D33).
 
 const site = siteInChromium('ngs-e2e-candidate');
 const secondPassword = 'Second#Try2026';
@@ -16,11 +17,11 @@ const ids = { job: '', internship: '', someoneElse: '' };
 
 const { newContext, open, signIn } = signedInPages(site);
 
-/** The candidate page in a browser profile of its own, signed in with the first application. */
+/** The candidate page in a browser profile of its own, signed in with the internship's password. */
 async function signedInAsApplicant(javaScriptEnabled: boolean) {
   const context = await newContext(javaScriptEnabled);
   const page = await open(context, '/candidate', false);
-  await signIn(page, applicant.email, applicant.password);
+  await signIn(page, applicant.email, secondPassword);
   return { context, page };
 }
 
@@ -70,7 +71,7 @@ describe('the candidate page', () => {
     expect(signInPage).not.toContain(applicant.email);
   });
 
-  it('should refuse a wrong password, then open with the password of either application', async () => {
+  it('should refuse a wrong password, and open with a password only the application it was chosen for', async () => {
     const context = await newContext();
     const page = await context.newPage();
     const problems = await watchConsole(page);
@@ -80,16 +81,21 @@ describe('the candidate page', () => {
     expect(await violations(page)).toEqual([]);
 
     await signIn(page, applicant.email, 'Not#TheRightOne1');
-    expect(await page.getByRole('alert').textContent()).toContain('Wrong email or password.');
-    expect(await page.getByLabel(candidateArea.signIn.email).inputValue()).toBe(applicant.email);
+    expect(await page.getByRole('alert').textContent()).toContain(candidateArea.signIn.refused);
+    expect(await page.getByLabel(candidateArea.signIn.email, { exact: true }).inputValue()).toBe(
+      applicant.email,
+    );
 
-    // The second application's password, and the address in another case, open the same page.
+    // The second application's password, with the address in another case, opens it alone.
     await signIn(page, applicant.email.toUpperCase(), secondPassword);
     expect(new URL(page.url()).pathname).toBe('/candidate');
     await waitForHydration(page);
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(headings.filter((text) => /application,/.test(text))).toHaveLength(2);
-    expect(await page.getByText('grace-hopper-resume.pdf, cover-letter.txt').count()).toBe(2);
+    expect(headings.filter((text) => /application,/.test(text))).toEqual([
+      expect.stringMatching(/^Internship application/),
+    ]);
+    expect(await page.getByText(candidateArea.scope.applications).isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(ids.job);
     expect(await page.content()).not.toContain('Lovelace');
     expect(await violations(page)).toEqual([]);
     expect(problems.filter((line) => !line.includes('Failed to load resource'))).toEqual([]);
@@ -131,7 +137,7 @@ describe('the candidate page', () => {
     expect(await page.getByRole('alert').textContent()).toContain(
       candidateArea.deleteAll.notConfirmed,
     );
-    expect(await page.getByRole('article').count()).toBe(2);
+    expect(await page.getByRole('article').count()).toBe(1);
     expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);
     await context.close();
   });
@@ -144,9 +150,14 @@ describe('the candidate page', () => {
     expect(await page.getByRole('status').textContent()).toBe(candidateArea.signIn.deleted);
     expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);
 
-    // Gone: the password opens nothing; the other applicant's application is untouched.
+    // Gone: its password opens nothing. What it did not open is untouched: the job application,
+    // sent from the same address with another password, and another applicant's.
+    await signIn(page, applicant.email, secondPassword);
+    expect(await page.getByRole('alert').textContent()).toContain(candidateArea.signIn.refused);
     await signIn(page, applicant.email, applicant.password);
-    expect(await page.getByRole('alert').textContent()).toContain('Wrong email or password.');
+    expect(await page.getByRole('article', { name: /^Job application/ }).count()).toBe(1);
+    await page.getByRole('button', { name: candidateArea.signOut }).click();
+    await page.waitForLoadState('load');
     await signIn(page, 'someone.else@example.com', applicant.password);
     expect(new URL(page.url()).pathname).toBe('/candidate');
     expect(await page.getByRole('article').count()).toBe(1);
@@ -155,6 +166,49 @@ describe('the candidate page', () => {
         timeout: 10_000,
       })
       .toBe(true);
+    await context.close();
+  });
+});
+
+describe('the sign-in link (D31)', () => {
+  it('should answer alike for any address, and open every application of the address once', async () => {
+    const context = await newContext();
+    const page = await open(context, '/candidate/sign-in');
+    const askFor = async (email: string) => {
+      await page.goto(`${site.origin}/candidate/sign-in`);
+      await page.getByLabel(candidateArea.link.email).fill(email);
+      await page.getByRole('button', { name: candidateArea.link.submit }).click();
+      await page.waitForLoadState('load');
+      return page.getByRole('status').textContent();
+    };
+    expect(await askFor('nobody.at.all@example.com')).toBe(
+      candidateArea.link.sent('nobody.at.all@example.com'),
+    );
+    expect(await askFor(applicant.email)).toBe(candidateArea.link.sent(applicant.email));
+    expect(await violations(page)).toEqual([]);
+
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailTo(applicant.email)).join('\n').replace(/=\r?\n/g, '');
+          link = /\/candidate\/link\?token=(?:3D)?([\w-]+)/.exec(mail)?.[1] ?? '';
+          return link;
+        },
+        { timeout: 10_000 },
+      )
+      .not.toBe('');
+    // Opening the link signs nobody in: a button does, so a mail scanner uses nothing up.
+    await page.goto(`${site.origin}/candidate/link?token=${link}`);
+    expect(await violations(page)).toEqual([]);
+    await page.getByRole('button', { name: candidateArea.link.openSubmit }).click();
+    await page.waitForURL(/\/candidate$/);
+    expect(await page.getByText(candidateArea.scope.address).isVisible()).toBe(true);
+    expect(await page.content()).not.toContain('Lovelace');
+    expect(await violations(page)).toEqual([]);
+
+    await page.goto(`${site.origin}/candidate/link?token=${link}`);
+    expect(await page.getByRole('alert').textContent()).toContain(candidateArea.link.invalid);
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { staffArea } from '@ngs/content';
+import * as OTPAuth from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { waitForHydration, type SiteInChromium } from './harness';
 
@@ -36,12 +37,38 @@ export function signedInPages(site: SiteInChromium) {
       return page;
     },
 
-    /** Fills and sends the sign-in form shown (both areas share its words). */
-    async signIn(page: Page, email: string, password: string) {
-      await page.getByLabel(staffArea.signIn.email).fill(email);
-      await page.getByLabel(staffArea.signIn.password).fill(password);
+    /**
+     * Fills and sends the sign-in form shown (both areas share its words); the staff form's
+     * authentication code too, when given.
+     */
+    async signIn(page: Page, email: string, password: string, code?: string) {
+      await page.getByLabel(staffArea.signIn.email, { exact: true }).fill(email);
+      await page.getByLabel(staffArea.signIn.password, { exact: true }).fill(password);
+      if (code !== undefined) {
+        await page.getByLabel(staffArea.signIn.code, { exact: true }).fill(code);
+      }
       await page.getByRole('button', { name: staffArea.signIn.submit }).click();
       await page.waitForLoadState('load');
+    },
+  };
+}
+
+/**
+ * The staff member's phone: an authenticator app (a TOTP implementation other than the server's)
+ * that read the set-password page's `otpauth:` address. Each code works once, so it hands out the
+ * code of the next step not yet used, within the step before and after now.
+ */
+export function authenticatorApp(otpauthUri: string) {
+  const totp = OTPAuth.URI.parse(otpauthUri) as OTPAuth.TOTP;
+  const stepNow = () => Math.floor(Date.now() / 1000 / totp.period);
+  let lastStep = stepNow() - 2;
+  return {
+    nextCode(): string {
+      const step = Math.max(stepNow() - 1, lastStep + 1);
+      if (step > stepNow() + 1)
+        throw new Error('three codes used within a minute: wait for the next');
+      lastStep = step;
+      return totp.generate({ timestamp: step * totp.period * 1000 });
     },
   };
 }

@@ -4,21 +4,33 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { violations, violationsOfHtml } from './axe';
 import { applicant, message, pdf, sendApplication, sendContact } from './forms.fixtures';
 import { siteInChromium, waitForHydration, watchConsole } from './harness';
-import { signedInPages } from './signed-in.page';
+import { authenticatorApp, signedInPages } from './signed-in.page';
 
 // The staff inbox end to end: the real server with its own database, the real staff command,
 // Chromium with and without script, axe on every screen and state.
 
 const site = siteInChromium('ngs-e2e-staff');
 const staffEmail = 'hr@example.com';
-const staffPassword = 'Harbour#Lights7';
+const staffPassword = 'Harbour lights over the bay';
 const applicantName = `${applicant.legalFirstName} ${applicant.legalMiddleName} ${applicant.legalLastName}`;
 
 const ids = { application: '', contact: '' };
 let setPasswordLink = '';
+/** The member's phone, once it has read the set-password page, and their recovery codes. */
+let app: ReturnType<typeof authenticatorApp> | undefined;
+let recoveryCodes: string[] = [];
 
 const { staff, newContext, open, signIn: signInAs } = signedInPages(site);
-const signIn = (page: Page, password = staffPassword) => signInAs(page, staffEmail, password);
+/** The staff sign-in with the app's next code, or a recovery code once the app has none left. */
+const signIn = (page: Page, password = staffPassword) => {
+  let code: string;
+  try {
+    code = app!.nextCode();
+  } catch {
+    code = recoveryCodes.shift() ?? '';
+  }
+  return signInAs(page, staffEmail, password, code);
+};
 
 beforeAll(async () => {
   ids.application = await sendApplication(site.origin);
@@ -93,24 +105,45 @@ describe('the staff area, signed in', () => {
     context = await newContext();
   });
 
-  it('should set the password from the one-time link, and refuse the link a second time', async () => {
+  it('should set the password and enrol the authenticator app from the one-time link, once', async () => {
     expect(setPasswordLink).toContain('/staff/set-password?token=');
     const page = await context.newPage();
     problems = await watchConsole(page);
     await page.goto(setPasswordLink);
     await waitForHydration(page);
     expect(await violations(page)).toEqual([]);
+    const qrCode = page.getByRole('img', { name: staffArea.setPassword.qrAlt });
+    expect(await qrCode.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    const appLink = page.getByRole('link', { name: staffArea.setPassword.openInApp });
+    app = authenticatorApp((await appLink.getAttribute('href')) ?? '');
+
+    // A short password is refused with the rule, and nothing typed but it is lost.
+    await page.getByLabel(staffArea.setPassword.password).fill('Harbour#42');
+    await page.getByLabel(staffArea.setPassword.code).fill(app.nextCode());
+    await page.getByRole('button', { name: staffArea.setPassword.submit }).click();
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain(staffArea.setPassword.errors['too-short']);
+    expect(await violations(page)).toEqual([]);
+
     await page.getByLabel(staffArea.setPassword.password).fill(staffPassword);
+    await page.getByLabel(staffArea.setPassword.code).fill(app.nextCode());
     await page.getByRole('button', { name: staffArea.setPassword.submit }).click();
     await expect
       .poll(() => page.getByRole('status').textContent())
       .toBe(staffArea.setPassword.done);
+    recoveryCodes = await page.getByRole('listitem').allTextContents();
+    expect(recoveryCodes).toHaveLength(10);
     expect(await violations(page)).toEqual([]);
 
     await page.goto(setPasswordLink);
-    await page.getByLabel(staffArea.setPassword.password).fill('Another#Password9');
-    await page.getByRole('button', { name: staffArea.setPassword.submit }).click();
-    await expect.poll(() => page.getByRole('alert').textContent()).toContain('has been used');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      staffArea.setPassword.invalidTitle,
+    );
+    expect(await page.getByRole('alert').textContent()).toContain('has been used');
+    expect(await page.getByLabel(staffArea.setPassword.password).count()).toBe(0);
     await page.close();
   });
 
@@ -119,7 +152,7 @@ describe('the staff area, signed in', () => {
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
     expect(await violations(page)).toEqual([]);
     await signIn(page, 'not-the-password');
-    expect(await page.getByRole('alert').textContent()).toContain('Wrong email or password.');
+    expect(await page.getByRole('alert').textContent()).toContain(staffArea.signIn.refused);
     expect(await page.getByLabel(staffArea.signIn.email).inputValue()).toBe(staffEmail);
     expect(await violations(page)).toEqual([]);
 
@@ -167,11 +200,14 @@ describe('the staff area, signed in', () => {
     );
     expect(await violations(page)).toEqual([]);
 
+    // Named for the applicant and the type found in the file, never as the visitor named it.
+    const resumeName = `${applicantName.replaceAll(' ', '-')}-resume.pdf`;
+    expect(await page.getByText(staffArea.detail.sentAs(pdf.name)).count()).toBe(1);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: staffArea.detail.download(pdf.name) }).click(),
+      page.getByRole('link', { name: staffArea.detail.download(resumeName) }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe(pdf.name);
+    expect(download.suggestedFilename()).toBe(resumeName);
 
     await page.getByLabel(staffArea.detail.status.label).selectOption('interview');
     await page.getByRole('button', { name: staffArea.detail.status.submit }).click();
@@ -250,6 +286,8 @@ describe('the staff area from the keyboard', () => {
     await page.keyboard.type(staffEmail);
     await page.keyboard.press('Tab');
     await page.keyboard.type(staffPassword);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(recoveryCodes.shift() ?? '');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/staff$/);
     // Banner, tabs, filters, then the table's region and its first link.

@@ -23,17 +23,42 @@ export const staffArea = {
   signedOut: 'You have signed out.',
   signIn: {
     title: 'Staff sign-in',
-    text: 'Sign in with the email and password of your staff account.',
+    text: 'Sign in with the email and password of your staff account and the code from your authenticator app.',
     ...signInForm,
-    required: 'Enter your email and password.',
+    code: 'Authentication code',
+    codeHint: 'The 6-digit code your authenticator app shows now, or one of your recovery codes.',
+    required: 'Enter your email, password and authentication code.',
+    refused: 'Wrong email, password or code.',
   },
   setPassword: {
     title: 'Set your password',
-    text: 'Choose the password for your staff account. The link works once and for 24 hours.',
+    text: 'Choose the password for your staff account and set up its second step. The link works once and for 24 hours.',
+    account: (email: string) => `Account: ${email}`,
     password: 'New password',
+    passwordHint:
+      'At least 15 characters; a phrase of several words works well. Any characters, spaces included. Common or easily guessed passwords are refused.',
+    enrolTitle: 'Second step: your authenticator app',
+    enrolText:
+      'Scan this QR code with an authenticator app on your phone (for example Google Authenticator, Microsoft Authenticator or 1Password), or type the key below into it. Then enter the 6-digit code it shows.',
+    qrAlt: 'QR code of the key for your authenticator app',
+    openInApp: 'Or add it to an authenticator app on this device',
+    secret: 'Key to type into the app',
+    code: 'Code from the app',
     submit: 'Set password',
-    done: 'Your password is set. You can sign in now.',
+    done: 'Your password is set and your authenticator app is ready. You can sign in now.',
+    recoveryTitle: 'Your recovery codes',
+    recoveryText:
+      'Keep these codes somewhere safe, away from your phone. Each one signs you in once in place of a code from the app, if you lose it. They are shown only now.',
     signInLink: 'Go to the sign-in',
+    invalidTitle: 'This link cannot be used',
+    errors: {
+      'too-short': 'Use at least 15 characters. A phrase of several words is easy to remember.',
+      'too-long': 'Use no more than 256 characters.',
+      'too-guessable':
+        'This password is too common or too easy to guess. Try a longer phrase of unrelated words.',
+      wrongCode:
+        'The code from the app is not right. Check that the app shows the NGS staff account and enter its current code.',
+    },
   },
   inbox: {
     title: 'Inbox',
@@ -79,6 +104,7 @@ export const staffArea = {
     files: 'Files',
     noFiles: 'No files.',
     download: (name: string) => `Download ${name}`,
+    sentAs: (name: string) => `sent as “${name}”`,
     status: {
       legend: 'Status',
       label: 'Move to',
@@ -107,13 +133,31 @@ export const staffArea = {
 export const candidateArea = {
   signIn: {
     title: 'Your applications',
-    text: 'Sign in with the email address and the password you chose when you applied. If you applied more than once with the same email, the password of any of those applications works.',
+    text: 'Sign in with the email address and the password you chose when you applied. The password opens the application it was chosen for (and any other you sent with the same password), never another one sent with your email address.',
     ...signInForm,
     required: 'Enter your email and password.',
+    refused: 'Wrong email or password.',
     deleted:
-      'All your data has been deleted: your applications, their files and any e-mail we had not yet sent. We have sent a confirmation to your email address.',
+      'Your data has been deleted: your applications, their files and every e-mail about them. We have sent a confirmation to your email address.',
+  },
+  link: {
+    title: 'Every application from your email address',
+    text: 'To see every application you sent from one email address, and to delete everything we hold about that address, get a sign-in link by e-mail. It proves that the address is yours.',
+    email: 'Email address for the link',
+    submit: 'Email me a sign-in link',
+    required: 'Enter your email address.',
+    sentTitle: 'Check your e-mail',
+    sent: (email: string) =>
+      `If we hold anything sent from ${email}, we have sent a sign-in link to that address. It works once, within 30 minutes. It can take a few minutes to arrive; look in your spam folder too.`,
+    openTitle: 'Sign in with your link',
+    openText: 'Use this link to see every application sent from your email address.',
+    openSubmit: 'Sign in',
+    invalid: 'This link has been used or has expired. Ask for a new one on the sign-in page.',
+    back: 'Back to the sign-in',
   },
   signedInAs: (email: string) => `Signed in as ${email}`,
+  /** Names the × of the confirmation dialogs. */
+  closeDialog: 'Close',
   signOut: 'Sign out',
   signedOut: 'You have signed out.',
   list: {
@@ -133,13 +177,25 @@ export const candidateArea = {
     explain: 'Withdrawing stops the process for this application. You cannot undo it.',
     notConfirmed: 'Tick the box to confirm that you want to withdraw this application.',
     notFound: 'That application is not one of yours, or it has been deleted.',
+    dialogTitle: 'Withdraw this application?',
+    submit: 'Yes, withdraw it',
+    cancel: 'No, keep it',
+  },
+  scope: {
+    applications:
+      'You signed in with the password of an application: you see that application, and any other you sent with the same password. To see every application from your email address, sign out and ask for a sign-in link by e-mail.',
+    address:
+      'You signed in with a link sent to your email address: you see every application sent from it.',
   },
   deleteAll: {
     title: 'Delete all your data',
-    text: `This deletes every application you sent with this email address, their files and any e-mail we have not sent yet. ${brand.name} keeps nothing about you afterwards but the e-mails already sent to you, whose text is erased within 30 days of sending, and the confirmation that it was done. You cannot undo it.`,
+    text: `This deletes the applications listed here, their files, our notes and every e-mail about them, sent or not. Signed in with a link, it also deletes every contact message sent from your email address. ${brand.name} keeps nothing about you afterwards: the confirmation we send you is erased once it has gone. You cannot undo it.`,
     confirm: 'I understand that everything will be deleted',
     button: 'Delete all my data',
     notConfirmed: 'Tick the box to confirm that you want to delete everything.',
+    dialogTitle: 'Delete all your data?',
+    submit: 'Yes, delete everything',
+    cancel: 'No, keep my data',
   },
   statuses,
   applicationTypes,

@@ -107,7 +107,10 @@ export interface StaffNote {
 
 export interface StoredFile {
   field: string;
+  /** The name it downloads under: the applicant's name and the type found in its content. */
   name: string;
+  /** The name the visitor gave it, shown as information only. */
+  sentAs: string;
   size: number;
   type: string;
   /** Where staff download it: the API's file address. */

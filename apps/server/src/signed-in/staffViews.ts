@@ -13,6 +13,7 @@ import type {
 import { isApplicationStatus } from '../storage/applicationStatus';
 import type { Database, StaffNotesTable } from '../storage/schema';
 import { listApplicationFiles } from '../storage/submissions';
+import { downloadName } from '../uploads/names';
 import {
   applicationById,
   contactById,
@@ -144,7 +145,8 @@ export const applicationView: RecordView<StaffApplicationView> = async (
     },
     files: files.map((file) => ({
       field: file.field,
-      name: file.original_name,
+      name: downloadName(record, file),
+      sentAs: file.original_name,
       size: file.size,
       type: file.detected_mime,
       href: `/staff/api/applications/${encodeURIComponent(id)}/files/${file.field}`,

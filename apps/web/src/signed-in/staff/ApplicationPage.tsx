@@ -53,7 +53,7 @@ export function ApplicationPage({ view }: { view: StaffApplicationView }) {
                       <a href={file.href} download>
                         {texts.download(file.name)}
                       </a>{' '}
-                      ({file.type}, {Math.ceil(file.size / 1024)} KB)
+                      ({file.type}, {Math.ceil(file.size / 1024)} KB, {texts.sentAs(file.sentAs)})
                     </li>
                   ))}
                 </ul>

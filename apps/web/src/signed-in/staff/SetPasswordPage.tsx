@@ -26,6 +26,9 @@ function Enrolment({ enrolment }: { enrolment: TotpEnrolment }) {
         className={styles.qrCode}
       />
       <p>
+        <a href={enrolment.otpauthUri}>{texts.openInApp}</a>
+      </p>
+      <p>
         {texts.secret}: <code className={styles.secret}>{enrolment.secret}</code>
       </p>
       <TextField
