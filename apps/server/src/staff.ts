@@ -9,6 +9,7 @@ import {
   addStaffUser,
   disableStaffUser,
   enableStaffUser,
+  endStaffSessions,
   listStaffUsers,
   passwordLinkTtlMs,
   removeStaffUser,
@@ -40,6 +41,7 @@ const usage = `Usage: pnpm staff <command>
   user disable|enable <email>            stop an account signing in (its sessions end at once), or
                                          let it again
   user remove <email>                    delete an account (its notes keep its address)
+  user sign-out <email> | --all          end the sessions of one account, or of every account
   user list                              every account and whether it is active
   status <applicationId> <status>        move an application to received, in_review, interview,
                                          offer, not_selected or withdrawn; the applicant is
@@ -199,7 +201,13 @@ async function manageUser(
   database: OpenDatabase,
   action: string | undefined,
   email: string | undefined,
+  all = false,
 ) {
+  if (action === 'sign-out' && all && !email) {
+    const ended = await endStaffSessions(database.db, 'everyone');
+    out(`Ended ${ended} staff session(s): everyone must sign in again.`);
+    return 0;
+  }
   if (action === 'list') {
     const users = await listStaffUsers(database.db);
     out(
@@ -210,8 +218,10 @@ async function manageUser(
     );
     return 0;
   }
-  if (!['add', 'disable', 'enable', 'remove'].includes(action ?? '') || !email) {
-    throw new UsageError('Use: user add|disable|enable|remove <email>, or user list');
+  if (!['add', 'disable', 'enable', 'remove', 'sign-out'].includes(action ?? '') || !email) {
+    throw new UsageError(
+      'Use: user add|disable|enable|remove|sign-out <email>, user sign-out --all, or user list',
+    );
   }
   if (!emailShape.test(email.trim())) {
     throw new UsageError(`"${terminalSafe(email)}" is not an e-mail address.`);
@@ -225,6 +235,15 @@ async function manageUser(
       `${created ? 'Created' : 'Reset'} the staff account ${shown}${created ? '' : ': its password, second factor and sessions no longer work'}.\n` +
         `Send this link to its owner; it sets the password and the authenticator app once, within ${hours} hours:\n${link}`,
     );
+    return 0;
+  }
+  if (action === 'sign-out') {
+    const ended = await endStaffSessions(database.db, email);
+    if (ended === 'not-found') {
+      process.stderr.write(`No staff account has the address ${shown}.\n`);
+      return 1;
+    }
+    out(`Ended ${ended} session(s) of the staff account ${shown}.`);
     return 0;
   }
   const change =
@@ -246,7 +265,12 @@ async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
-    options: { format: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+    options: {
+      format: { type: 'string' },
+      out: { type: 'string' },
+      help: { type: 'boolean' },
+      all: { type: 'boolean' },
+    },
   });
   const [command, subject, argument] = positionals;
   if (values.help || command === undefined || command === 'help') {
@@ -287,7 +311,7 @@ async function run(argv: string[]): Promise<number> {
       case 'status':
         return await changeStatus(database, subject, argument);
       case 'user':
-        return await manageUser(database, subject, argument);
+        return await manageUser(database, subject, argument, values.all);
       default:
         return await backup(database, subject);
     }

@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
 import { filesUnder, postgresUrl, serverForSuite, staff, startServer } from './harness';
 import { applicationFields, postApplication, upload } from './payloads';
-import { staffMember, staffSignIn, together, webDist } from './signedIn.fixtures';
+import {
+  csrfIn,
+  getPage,
+  postForm,
+  staffMember,
+  staffSignIn,
+  together,
+  webDist,
+} from './signedIn.fixtures';
 
 // The staff area tried as an attacker would (issue 28): guesses sent at once, addresses probed,
 // a member kept out by a stranger, accounts that outlive their reset, files that run.
@@ -13,8 +21,6 @@ const staffApi = (origin: string, path: string, cookie: string | null, init: Req
     ...init,
     headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}), ...(init.headers ?? {}) },
   });
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgresUrl)(
@@ -44,7 +50,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await staffSignIn(suite.server, member)).status).toBe(423);
       });
 
-      it('should answer a staff address and an unknown one alike: status, page and time', async () => {
+      it('should answer a staff address and an unknown one alike: status and page', async () => {
         const known = await staffMember(suite.server, suite.backend.env, 'known@ngs.example');
         const attempt = async (email: string) => {
           const started = performance.now();
@@ -55,7 +61,6 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           });
           return { status: answer.status, html: answer.html, ms: performance.now() - started };
         };
-        // Taken in turns, so both see the same load on the machine.
         const forKnown: Awaited<ReturnType<typeof attempt>>[] = [];
         const forUnknown: Awaited<ReturnType<typeof attempt>>[] = [];
         for (let round = 0; round < 7; round += 1) {
@@ -79,11 +84,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
             page(forUnknown[index]!.html, 'unknown@ngs.example'),
           ),
         );
-        // Both verify one Argon2id hash per checked attempt: neither is much faster.
-        const checked = (seen: typeof forKnown) =>
-          median(seen.slice(0, 5).map((answer) => answer.ms));
-        const [knownMs, unknownMs] = [checked(forKnown), checked(forUnknown)];
-        expect(Math.max(knownMs, unknownMs) / Math.min(knownMs, unknownMs)).toBeLessThan(2);
+        // Both cost one Argon2id verification per checked attempt: src/staff-auth/staffAuth.test.ts
+        // counts them, which a clock on this shared machine could not tell apart from its noise.
       });
 
       it('should not let a stranger keep a member out of the browser they signed in from', async () => {
@@ -146,6 +148,17 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         expect((await staff(['user', 'enable', 'disabled@ngs.example'], env)).code).toBe(0);
         expect((await staffSignIn(suite.server, disabled)).status).toBe(303);
 
+        // An administrator ends one member's sessions, or everyone's.
+        const ended = await signedInMember('ended@ngs.example');
+        const other = await signedInMember('other@ngs.example');
+        expect((await staff(['user', 'sign-out', 'ended@ngs.example'], env)).stdout).toMatch(
+          /^Ended 1 session/,
+        );
+        expect((await staffApi(suite.server.origin, '/session', ended.cookie)).status).toBe(401);
+        expect((await staffApi(suite.server.origin, '/session', other.cookie)).status).toBe(200);
+        expect((await staff(['user', 'sign-out', '--all'], env)).code).toBe(0);
+        expect((await staffApi(suite.server.origin, '/session', other.cookie)).status).toBe(401);
+
         const removed = await signedInMember('removed@ngs.example');
         expect((await staff(['user', 'remove', 'removed@ngs.example'], env)).code).toBe(0);
         expect((await staffApi(suite.server.origin, '/session', removed.cookie)).status).toBe(401);
@@ -185,6 +198,66 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           },
         );
         expect(withdrawn.status).toBe(400);
+      });
+
+      it('should ask for the current password before an account change, and count the guesses', async () => {
+        const member = await staffMember(suite.server, suite.backend.env, 'own@ngs.example');
+        const here = await staffSignIn(suite.server, member);
+        const elsewhere = await staffSignIn(suite.server, member);
+        expect([here.status, elsewhere.status]).toEqual([303, 303]);
+        const page = await getPage(suite.server, '/staff/account', [here.cookie]);
+        expect(page.status).toBe(200);
+        expect(page.html.match(/This browser|Another browser/g)?.sort()).toEqual([
+          'Another browser',
+          'This browser',
+        ]);
+        const change = (fields: Record<string, string>) =>
+          postForm(suite.server, '/staff/account', { csrf: csrfIn(page.html), ...fields }, [
+            here.cookie,
+          ]);
+        const newPassword = 'Monsoon clouds over the estuary';
+        expect(
+          (await change({ intent: 'password', current: 'wrong', password: newPassword })).status,
+        ).toBe(401);
+        expect(
+          (await change({ intent: 'password', current: member.password, password: 'short' }))
+            .status,
+        ).toBe(400);
+        const changed = await change({
+          intent: 'password',
+          current: member.password,
+          password: newPassword,
+        });
+        expect(changed.status).toBe(303);
+        // This session goes on; the other ended with the old password.
+        expect((await getPage(suite.server, '/staff/account', [here.cookie])).status).toBe(200);
+        expect((await getPage(suite.server, '/staff', [elsewhere.cookie])).status).toBe(303);
+        expect((await staffSignIn(suite.server, member)).status).toBe(401);
+        expect((await staffSignIn(suite.server, member, { password: newPassword })).status).toBe(
+          303,
+        );
+
+        // A stolen session cannot guess the password through the account page either.
+        const guesses = await together(20, () =>
+          change({ intent: 'sessions', current: 'a guess at the password' }),
+        );
+        expect(guesses[401] ?? 0, JSON.stringify(guesses)).toBeLessThanOrEqual(5);
+        expect((await change({ intent: 'sessions', current: newPassword })).status).toBe(423);
+      });
+
+      it('should start a new session at every sign-in, and forget the page on sign-out', async () => {
+        const member = await staffMember(suite.server, suite.backend.env, 'fixation@ngs.example');
+        const first = await staffSignIn(suite.server, member);
+        const second = await staffSignIn(suite.server, member, {}, [first.cookie]);
+        expect(second.cookie).not.toBe(first.cookie);
+        expect((await getPage(suite.server, '/staff', [first.cookie])).status).toBe(303);
+        const inbox = await getPage(suite.server, '/staff', [second.cookie]);
+        const out = await postForm(suite.server, '/staff/sign-out', { csrf: csrfIn(inbox.html) }, [
+          second.cookie,
+        ]);
+        expect(out.status).toBe(303);
+        expect(out.headers.get('clear-site-data')).toBe('"cache", "storage"');
+        expect((await getPage(suite.server, '/staff', [second.cookie])).status).toBe(303);
       });
 
       it('should keep every file it writes private to its own user', async () => {

@@ -18,6 +18,7 @@ export interface FormAnswer {
   cookies: string[];
   /** The first Set-Cookie header whole, attributes included. */
   setCookie: string | null;
+  headers: Headers;
 }
 
 async function answerOf(response: Response): Promise<FormAnswer> {
@@ -30,6 +31,7 @@ async function answerOf(response: Response): Promise<FormAnswer> {
     cookie: cookies[0] ?? null,
     cookies,
     setCookie: setCookies[0] ?? null,
+    headers: response.headers,
   };
 }
 
@@ -139,9 +141,9 @@ export async function staffMember(
     code: app.codeAt(lastStep),
   });
   expect(set.status, 'set-password').toBe(200);
-  const recoveryCodes = [...set.html.matchAll(/<code>([a-z2-7]{5}-[a-z2-7]{5})<\/code>/g)].map(
-    (match) => match[1]!,
-  );
+  const recoveryCodes = [
+    ...set.html.matchAll(/<code>([a-z2-7]{6}(?:-[a-z2-7]{6}){3})<\/code>/g),
+  ].map((match) => match[1]!);
   expect(recoveryCodes).toHaveLength(10);
   const spare = [...recoveryCodes];
   return {

@@ -129,7 +129,7 @@ export const mail: MailTexts = {
     greeting: 'Hello,',
     body: 'Someone, probably you, asked for a link to sign in to the applications page with this email address. The link shows every application sent from this address, and lets you withdraw them or delete all your data with us.',
     link: 'Sign in to your applications page',
-    expiry: 'The link works once, within 30 minutes.',
+    expiry: 'The link works once, within 10 minutes.',
     notYou: 'If you did not ask for it, ignore this e-mail: nothing happens without the link.',
   },
   applicationTypes: { job: 'a job', internship: 'an internship' },

@@ -90,6 +90,7 @@ export const signedInTitles = {
   'staff-inbox': 'Staff inbox',
   'staff-application': 'Application',
   'staff-contact': 'Contact message',
+  'staff-account': 'Your staff account',
   'candidate-sign-in': 'Sign in to your applications',
   'candidate-link-sent': 'Check your e-mail',
   'candidate-link': 'Sign in with your link',

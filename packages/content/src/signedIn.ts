@@ -19,6 +19,7 @@ const signInForm = {
 export const staffArea = {
   areaName: 'Staff inbox',
   signedInAs: (email: string) => `Signed in as ${email}`,
+  accountLink: 'Your account',
   signOut: 'Sign out',
   signedOut: 'You have signed out.',
   signIn: {
@@ -59,6 +60,30 @@ export const staffArea = {
       wrongCode:
         'The code from the app is not right. Check that the app shows the NGS staff account and enter its current code.',
     },
+  },
+  account: {
+    title: 'Your staff account',
+    sessions: {
+      title: 'Where you are signed in',
+      text: 'Each sign-in lasts at most 8 hours, and ends after 30 minutes without use.',
+      started: 'Signed in',
+      lastUsed: 'Last used',
+      current: 'This browser',
+      other: 'Another browser',
+      endOthers: 'Sign out everywhere else',
+      saved: 'Every other session has ended.',
+    },
+    password: {
+      title: 'Change your password',
+      current: 'Current password',
+      next: 'New password',
+      submit: 'Change password',
+      saved: 'Your password has changed. Every other session has ended.',
+    },
+    wrongPassword: 'That is not your current password.',
+    locked: (minutes: string) => `Too many wrong passwords. Try again in ${minutes}.`,
+    secondFactor:
+      'To set up your authenticator app again, or if you have lost it and your recovery codes, ask an administrator to reset your account.',
   },
   inbox: {
     title: 'Inbox',
@@ -148,7 +173,7 @@ export const candidateArea = {
     required: 'Enter your email address.',
     sentTitle: 'Check your e-mail',
     sent: (email: string) =>
-      `If we hold anything sent from ${email}, we have sent a sign-in link to that address. It works once, within 30 minutes. It can take a few minutes to arrive; look in your spam folder too.`,
+      `If we hold anything sent from ${email}, we have sent a sign-in link to that address. It works once, within 10 minutes. It can take a few minutes to arrive; look in your spam folder too.`,
     openTitle: 'Sign in with your link',
     openText: 'Use this link to see every application sent from your email address.',
     openSubmit: 'Sign in',

@@ -142,6 +142,22 @@ export interface StaffApplicationView {
   feedback: DetailFeedback;
 }
 
+/** One of the signed-in member's sessions. */
+export interface StaffSessionRow {
+  createdAt: string;
+  lastSeenAt: string;
+  /** The session this page was asked for in. */
+  current: boolean;
+}
+
+/** The member's own account: their sessions, their password. */
+export interface StaffAccountView {
+  screen: 'staff-account';
+  session: StaffSession;
+  sessions: StaffSessionRow[];
+  feedback: { saved?: 'password' | 'sessions'; error?: string; form?: 'password' | 'sessions' };
+}
+
 export interface StaffContactView {
   screen: 'staff-contact';
   session: StaffSession;
@@ -204,6 +220,7 @@ export type SignedInView =
   | StaffInboxView
   | StaffApplicationView
   | StaffContactView
+  | StaffAccountView
   | CandidateSignInView
   | CandidateLinkSentView
   | CandidateLinkView

@@ -278,12 +278,20 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       const second = await signIn(asha, firstPassword);
       if (!first.ok || !second.ok) throw new Error('sign-in failed');
       expect(first.expiresAt).toEqual(later(2 * 60 * minute));
+      // Used every 29 minutes, it lasts to its end; left alone for 30, it ends.
+      for (let at = 29 * minute; at < candidateSessionTtlMs; at += 29 * minute) {
+        expect(await candidateSessionFor(database.db, first.token, later(at))).not.toBeNull();
+      }
       const justBefore = later(candidateSessionTtlMs - 1);
       expect(await candidateSessionFor(database.db, first.token, justBefore)).not.toBeNull();
       const atEnd = later(candidateSessionTtlMs);
       expect(await candidateSessionFor(database.db, first.token, atEnd)).toBeNull();
       // An ended session is gone, not only hidden: turning the clock back does not revive it.
       expect(await candidateSessionFor(database.db, first.token, start)).toBeNull();
+
+      const third = await signIn(asha, firstPassword);
+      if (!third.ok) throw new Error('sign-in failed');
+      expect(await candidateSessionFor(database.db, third.token, later(30 * minute))).toBeNull();
 
       expect(await candidateSessionFor(database.db, second.token, start)).not.toBeNull();
       await signOutCandidate(database.db, second.token);

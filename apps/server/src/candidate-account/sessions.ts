@@ -8,7 +8,7 @@ import {
 } from '../auth/attempts';
 import { trustDevice } from '../auth/devices';
 import { guardedSignIn } from '../auth/guardedSignIn';
-import { newSession, sessionsIn, type OpenedSession } from '../auth/sessions';
+import { newSession, sessionsIn, type OpenedSession, type SessionLifetime } from '../auth/sessions';
 import { newToken, tokenId } from '../auth/tokens';
 import type { Log } from '../log';
 import { candidateSignInLinkMail } from '../mail/messages';
@@ -17,10 +17,17 @@ import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
 import { emailKey } from '../storage/emailKey';
 import type { CandidateSessionScope, Database } from '../storage/schema';
 
-/** A candidate looks, acts and leaves: a session ends two hours after sign-in. */
-export const candidateSessionTtlMs = 2 * 60 * 60_000;
-/** A sign-in link works once, within this time. */
-export const signInLinkTtlMs = 30 * 60_000;
+/**
+ * A candidate looks, acts and leaves: a session ends two hours after sign-in, and after 30
+ * minutes without a request.
+ */
+export const candidateSessionLifetime: SessionLifetime = {
+  ttlMs: 2 * 60 * 60_000,
+  idleMs: 30 * 60_000,
+};
+export const candidateSessionTtlMs = candidateSessionLifetime.ttlMs;
+/** A sign-in link works once, within ten minutes (ASVS 6.5.5's limit for out-of-band tokens). */
+export const signInLinkTtlMs = 10 * 60_000;
 /** A password is checked against at most this many of the address's newest applications. */
 const applicationsCheckedPerSignIn = 20;
 
@@ -44,6 +51,7 @@ export interface CandidateSession {
   csrfToken: string;
   /** ISO 8601 UTC. */
   expiresAt: string;
+  lastSeenAt: string;
 }
 
 export type CandidateSignInResult =
@@ -251,12 +259,22 @@ export async function signInWithLink(
   return { ok: true, ...session, deviceToken };
 }
 
-const candidateSessions = sessionsIn<CandidateSession>('candidate_sessions', (db, id) =>
-  db
-    .selectFrom('candidate_sessions')
-    .select(['id', 'email', 'scope', 'csrf_token as csrfToken', 'expires_at as expiresAt'])
-    .where('id', '=', id)
-    .executeTakeFirst(),
+const candidateSessions = sessionsIn<CandidateSession>(
+  'candidate_sessions',
+  (db, id) =>
+    db
+      .selectFrom('candidate_sessions')
+      .select([
+        'id',
+        'email',
+        'scope',
+        'csrf_token as csrfToken',
+        'expires_at as expiresAt',
+        'last_seen_at as lastSeenAt',
+      ])
+      .where('id', '=', id)
+      .executeTakeFirst(),
+  candidateSessionLifetime,
 );
 export const candidateSessionFor = candidateSessions.open;
 export const signOutCandidate = candidateSessions.end;

@@ -64,6 +64,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     signIn: (db, form, context) =>
       signInWithPassword(db, { email: form.email, password: form.password ?? '' }, context),
     sessionFor: candidateSessionFor,
+    endSession: signOutCandidate,
   });
 
   pages.get('/sign-in', async (c) => {
@@ -117,7 +118,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     if (!result?.ok) {
       return sendView(c, renderer, { screen: 'candidate-link', token: '', valid: false }, 400);
     }
-    area.keepSignedIn(c, result);
+    await area.keepSignedIn(c, result);
     return seeOther(c, root);
   });
 
@@ -166,8 +167,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
   );
 
   pages.post('/sign-out', async (c) => {
-    await signOutCandidate(db, c.get('candidateToken'));
-    clearAreaCookie(c, candidateCookie, { secure: options.secureCookies });
+    await area.signOut(c, c.get('candidateToken'));
     return seeOther(c, `${signInPath}?signed-out`);
   });
 

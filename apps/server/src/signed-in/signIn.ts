@@ -8,7 +8,7 @@ import type { PageRenderer } from '../site/pages';
 import type { StaffApiOptions } from '../staff-auth/routes';
 import { staffTexts } from '../staff-auth/routes';
 import type { OpenedSession } from '../auth/sessions';
-import { areaCookieValue, setAreaCookie, type AreaCookie } from '../auth/cookies';
+import { areaCookieValue, clearAreaCookie, setAreaCookie, type AreaCookie } from '../auth/cookies';
 import { readForm, readSessionForm, seeOther } from './responses';
 
 /** What both signed-in areas are given: the staff API's stores and limits, and the renderer. */
@@ -46,6 +46,8 @@ export interface SignInArea<Session extends AreaSession> {
   ) => Promise<SignInAnswer>;
   /** The live session a cookie's token opens, or null when it is unknown or has ended. */
   sessionFor: (db: Kysely<Database>, token: string, now: Date) => Promise<Session | null>;
+  /** Ends the session of a cookie's token. */
+  endSession: (db: Kysely<Database>, token: string) => Promise<void>;
 }
 
 /** What a request of a signed-in area carries once its session is checked. */
@@ -97,10 +99,25 @@ export function signedInArea<Session extends AreaSession>(
       await next();
     };
 
-  /** The session's cookies, as a sign-in that succeeded sets them. */
-  function keepSignedIn(c: Context<AppEnv>, opened: OpenedSession) {
+  /**
+   * The session's cookies, as a sign-in that succeeded sets them. A session the browser still
+   * held ends: a sign-in always starts a new one (ASVS 7.2.4).
+   */
+  async function keepSignedIn(c: Context<AppEnv>, opened: OpenedSession) {
+    const previous = areaCookieValue(c, area.cookie);
+    if (previous) await area.endSession(options.db, previous);
     setAreaCookie(c, area.cookie, opened.token, secure);
     setAreaCookie(c, area.deviceCookie, opened.deviceToken, secure);
+  }
+
+  /**
+   * Ends the request's session and clears its cookie, and asks the browser to forget what it
+   * kept of the area's pages (Clear-Site-Data); the trusted-device cookie stays.
+   */
+  async function signOut(c: Context<AppEnv>, token: string) {
+    await area.endSession(options.db, token);
+    clearAreaCookie(c, area.cookie, secure);
+    c.header('Clear-Site-Data', '"cache", "storage"');
   }
 
   /**
@@ -141,9 +158,9 @@ export function signedInArea<Session extends AreaSession>(
       }
       return area.page(c, { ...kept, error: area.refused }, 401);
     }
-    keepSignedIn(c, result);
+    await keepSignedIn(c, result);
     return seeOther(c, next(form));
   }
 
-  return { signedIn, requireSession, answerSignIn, keepSignedIn };
+  return { signedIn, requireSession, answerSignIn, keepSignedIn, signOut };
 }

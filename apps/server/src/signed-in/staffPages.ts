@@ -1,13 +1,22 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { staffArea } from '@ngs/content';
-import type { DetailFeedback, SignedInView } from '@ngs/forms';
+import type { DetailFeedback, SignedInView, StaffAccountView } from '@ngs/forms';
 import type { AppEnv } from '../context';
 import { renderSVG } from 'uqr';
 import { isStaffStatus, setApplicationStatus } from '../storage/applicationStatus';
 import { passwordLinkEnrolment, setPasswordWithLink } from '../staff-auth/accounts';
-import { setPasswordRefusal, staffCookie, staffDeviceCookie } from '../staff-auth/routes';
-import { clearAreaCookie } from '../auth/cookies';
+import {
+  setPasswordRefusal,
+  staffCookie,
+  staffDeviceCookie,
+  staffTexts,
+} from '../staff-auth/routes';
+import {
+  changeStaffPassword,
+  endOtherStaffSessions,
+  staffSessionsOf,
+} from '../staff-auth/ownAccount';
 import { groupedSecret, otpauthUri } from '../auth/totp';
 import { sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { addNoteAbout, maxNoteLength } from '../staff-inbox/queries';
@@ -25,6 +34,7 @@ export type StaffPagesOptions = SignedInPagesOptions;
 
 export const staffRoot = '/staff';
 const staffPaths = {
+  account: `${staffRoot}/account`,
   application: (id: string) => `${staffRoot}/applications/${encodeURIComponent(id)}`,
   contact: (id: string) => `${staffRoot}/contacts/${encodeURIComponent(id)}`,
 };
@@ -60,6 +70,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
         context,
       ),
     sessionFor,
+    endSession: signOut,
   });
 
   pages.get('/sign-in', async (c) => {
@@ -152,9 +163,71 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   };
 
   pages.post('/sign-out', async (c) => {
-    await signOut(db, c.get('staffToken'));
-    clearAreaCookie(c, staffCookie, { secure: options.secureCookies });
+    await area.signOut(c, c.get('staffToken'));
     return seeOther(c, `${staffRoot}/sign-in?signed-out`);
+  });
+
+  /** The member's own account: their sessions and the forms that change their password. */
+  async function accountPage(
+    c: Context<AppEnv>,
+    feedback: StaffAccountView['feedback'],
+    status = 200,
+  ) {
+    const current = c.get('staffSession');
+    const sessions = await staffSessionsOf(db, current.userId, now());
+    return sendView(
+      c,
+      renderer,
+      {
+        screen: 'staff-account',
+        session: session(c),
+        sessions: sessions.map((row) => ({
+          createdAt: row.createdAt,
+          lastSeenAt: row.lastSeenAt,
+          current: row.id === current.id,
+        })),
+        feedback,
+      },
+      status,
+    );
+  }
+
+  pages.get('/account', (c) => {
+    const saved = c.req.query('saved');
+    return accountPage(c, saved === 'password' || saved === 'sessions' ? { saved } : {});
+  });
+
+  // Both forms ask for the current password again; a refusal shows the page with the reason.
+  pages.post('/account', async (c) => {
+    const form = c.get('staffForm');
+    const { userId, email, id: sessionId } = c.get('staffSession');
+    const member = { userId, email, sessionId };
+    const which = form.intent === 'password' ? 'password' : 'sessions';
+    const result =
+      which === 'password'
+        ? await changeStaffPassword(
+            db,
+            member,
+            { current: form.current ?? '', next: form.password ?? '' },
+            now(),
+          )
+        : await endOtherStaffSessions(db, member, form.current ?? '', now());
+    const texts = staffArea.account;
+    switch (result.outcome) {
+      case 'done':
+        return seeOther(c, `${staffPaths.account}?saved=${which}`);
+      case 'wrong-password':
+        return accountPage(c, { error: texts.wrongPassword, form: which }, 401);
+      case 'locked':
+        c.header('Retry-After', String(result.retryAfterSeconds));
+        return accountPage(
+          c,
+          { error: staffTexts.locked(result.retryAfterSeconds), form: which },
+          423,
+        );
+      default:
+        return accountPage(c, { error: setPasswordRefusal(result), form: which }, 400);
+    }
   });
 
   pages.get('/', async (c) => {

@@ -18,10 +18,14 @@ export const recoveryCodeCount = 10;
 export const recoveryCodeId = (code: string) =>
   createHash('sha256').update(code.replace(/[\s-]/g, '').toLowerCase()).digest('hex');
 
-/** Ten base32 characters (50 random bits), shown as `abcde-fghij`. */
+/**
+ * 24 base32 characters (120 random bits), shown as `abcdef-ghijkl-mnopqr-stuvwx`. At more than
+ * 112 bits a plain SHA-256 of a code is as safe to keep as a slow hash (ASVS 6.5.2), and a code
+ * can be found by its hash.
+ */
 function newRecoveryCode(): string {
-  const text = base32Encode(randomBytes(7)).slice(0, 10).toLowerCase();
-  return `${text.slice(0, 5)}-${text.slice(5)}`;
+  const text = base32Encode(randomBytes(15)).toLowerCase();
+  return text.match(/.{6}/g)!.join('-');
 }
 
 /** Everything that lets a person in, ended together: sessions, codes, trusted browsers, counts. */
@@ -134,6 +138,27 @@ export async function removeStaffUser(db: Kysely<Database>, email: string): Prom
     await trx.deleteFrom('staff_users').where('id', '=', user.id).execute();
     return 'done';
   });
+}
+
+/** Ends every session of one account, or of every account: how many ended. */
+export async function endStaffSessions(
+  db: Kysely<Database>,
+  email: string | 'everyone',
+): Promise<number | 'not-found'> {
+  if (email === 'everyone') {
+    return Number((await db.deleteFrom('staff_sessions').executeTakeFirst()).numDeletedRows);
+  }
+  const user = await db
+    .selectFrom('staff_users')
+    .select('id')
+    .where('email', '=', emailKey(email))
+    .executeTakeFirst();
+  if (!user) return 'not-found';
+  const ended = await db
+    .deleteFrom('staff_sessions')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return Number(ended.numDeletedRows);
 }
 
 export interface StaffAccountSummary {

@@ -146,6 +146,9 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
             )
           : problemResponse(c, 401, staffTexts.signInRefused);
       }
+      // A sign-in always starts a new session: one the browser still held ends.
+      const previous = areaCookieValue(c, staffCookie);
+      if (previous) await signOut(options.db, previous);
       setAreaCookie(c, staffCookie, result.token, secure);
       setAreaCookie(c, staffDeviceCookie, result.deviceToken, secure);
       return c.json({ csrfToken: result.csrfToken }, 200, noStore);
@@ -177,6 +180,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
   api.post('/sign-out', async (c) => {
     await signOut(options.db, c.get('staffToken'));
     clearAreaCookie(c, staffCookie, secure);
+    c.header('Clear-Site-Data', '"cache", "storage"');
     return c.body(null, 204);
   });
   api.route('/', createInboxApi(options.db, now, options.onMailQueued));

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { guardedSignIn } from '../auth/guardedSignIn';
-import { newSession, sessionsIn, type OpenedSession } from '../auth/sessions';
+import { newSession, sessionsIn, type OpenedSession, type SessionLifetime } from '../auth/sessions';
 import { matchingTotpStep } from '../auth/totp';
 import type { Log } from '../log';
 import { verifyPasswordOrDecoy } from '../passwords';
@@ -8,8 +8,15 @@ import { emailKey } from '../storage/emailKey';
 import type { Database, StaffUsersTable } from '../storage/schema';
 import { recoveryCodeId } from './accounts';
 
-/** A staff session ends this long after sign-in, whatever is done in it. */
-export const staffSessionTtlMs = 8 * 60 * 60_000;
+/**
+ * A staff session ends eight hours after sign-in, whatever is done in it (a working day), and
+ * after 30 minutes without a request (NIST SP 800-63B's inactivity limit for AAL2).
+ */
+export const staffSessionLifetime: SessionLifetime = {
+  ttlMs: 8 * 60 * 60_000,
+  idleMs: 30 * 60_000,
+};
+export const staffSessionTtlMs = staffSessionLifetime.ttlMs;
 
 export interface StaffCredentials {
   email: string;
@@ -31,10 +38,13 @@ export type SignInResult =
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 export interface StaffSession {
+  /** The session's id (the SHA-256 of its cookie's token). */
+  id: string;
   userId: string;
   email: string;
   csrfToken: string;
   expiresAt: string;
+  lastSeenAt: string;
 }
 
 /**
@@ -106,19 +116,24 @@ export async function signIn(
   return { ok: true, ...session, deviceToken: checked.deviceToken };
 }
 
-const staffSessions = sessionsIn<StaffSession>('staff_sessions', (db, id) =>
-  db
-    .selectFrom('staff_sessions')
-    .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
-    .select([
-      'staff_sessions.user_id as userId',
-      'staff_users.email as email',
-      'staff_sessions.csrf_token as csrfToken',
-      'staff_sessions.expires_at as expiresAt',
-    ])
-    .where('staff_sessions.id', '=', id)
-    .where('staff_users.disabled_at', 'is', null)
-    .executeTakeFirst(),
+const staffSessions = sessionsIn<StaffSession>(
+  'staff_sessions',
+  (db, id) =>
+    db
+      .selectFrom('staff_sessions')
+      .innerJoin('staff_users', 'staff_users.id', 'staff_sessions.user_id')
+      .select([
+        'staff_sessions.id as id',
+        'staff_sessions.user_id as userId',
+        'staff_users.email as email',
+        'staff_sessions.csrf_token as csrfToken',
+        'staff_sessions.expires_at as expiresAt',
+        'staff_sessions.last_seen_at as lastSeenAt',
+      ])
+      .where('staff_sessions.id', '=', id)
+      .where('staff_users.disabled_at', 'is', null)
+      .executeTakeFirst(),
+  staffSessionLifetime,
 );
 export const sessionFor = staffSessions.open;
 export const signOut = staffSessions.end;

@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
+import type * as Passwords from '../passwords';
 import { totpCode, totpStepSeconds } from '../auth/totp';
 import type { LogFields } from '../log';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
@@ -18,6 +20,16 @@ const password = 'Harbour lights over the bay';
 const start = new Date('2026-03-02T09:00:00.000Z');
 const later = (ms: number) => new Date(start.getTime() + ms);
 const step = totpStepSeconds * 1000;
+
+// Counted: every refusal must cost one Argon2id verification, known address or not.
+vi.mock('../passwords', async (actual) => {
+  const real = await actual<typeof Passwords>();
+  return {
+    ...real,
+    verifyPassword: vi.fn(real.verifyPassword),
+    verifyPasswordOrDecoy: vi.fn(real.verifyPasswordOrDecoy),
+  };
+});
 
 const fresh = freshSqliteEachTest('staff-auth');
 
@@ -77,7 +89,7 @@ describe('set-password links', () => {
       expect(done.recoveryCodes).toHaveLength(10);
       expect(new Set(done.recoveryCodes).size).toBe(10);
       done.recoveryCodes.forEach((recovery) =>
-        expect(recovery).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/),
+        expect(recovery).toMatch(/^[a-z2-7]{6}(?:-[a-z2-7]{6}){3}$/),
       );
     }
     expect(await set(first.token, password)).toEqual({ outcome: 'invalid-link' });
@@ -133,15 +145,31 @@ describe('signing in', () => {
     expect(both.filter((result) => result.ok)).toHaveLength(1);
   });
 
-  it('should refuse a wrong password, a wrong code and an unknown address alike', async () => {
+  it('should refuse a wrong password, a wrong code and any unusable address alike, each at one hash', async () => {
     const { secret } = await staffWithPassword();
+    await addStaffUser(fresh.database.db, 'waiting@ngs.example', start);
+    await staffWithPassword('off@ngs.example');
+    await disableStaffUser(fresh.database.db, 'off@ngs.example', start);
     const code = totpCode(secret, later(step));
-    expect(await signInAs('hr@ngs.example', code, { secret: 'Wrong password here' })).toEqual({
-      ok: false,
-      reason: 'refused',
-    });
-    expect(await signInAs('hr@ngs.example', '123456')).toEqual({ ok: false, reason: 'refused' });
-    expect(await signInAs('nobody@ngs.example', code)).toEqual({ ok: false, reason: 'refused' });
+    const verifications = () =>
+      vi.mocked(verifyPassword).mock.calls.length +
+      vi.mocked(verifyPasswordOrDecoy).mock.calls.length;
+    for (const [email, secret, typed] of [
+      ['hr@ngs.example', 'Wrong password here', code],
+      ['hr@ngs.example', password, '123456'],
+      ['nobody@ngs.example', password, code],
+      ['waiting@ngs.example', password, code],
+      ['off@ngs.example', password, code],
+    ] as const) {
+      vi.mocked(verifyPassword).mockClear();
+      vi.mocked(verifyPasswordOrDecoy).mockClear();
+      expect(await signInAs(email, typed, { secret })).toEqual({
+        ok: false,
+        reason: 'refused',
+      });
+      // Argon2id's cost is the whole of a sign-in's time: the same for every case.
+      expect(verifications(), email).toBe(1);
+    }
   });
 
   it('should lock an address after five failures, known or not, and log it without the address', async () => {
@@ -167,14 +195,28 @@ describe('signing in', () => {
     ).toMatchObject({ ok: true });
   });
 
+  it('should end a session after 30 minutes unused, and keep one in use up to its end', async () => {
+    const { recoveryCodes } = await staffWithPassword();
+    const idle = await signInAs('hr@ngs.example', recoveryCodes[0]!);
+    const busy = await signInAs('hr@ngs.example', recoveryCodes[1]!);
+    if (!idle.ok || !busy.ok) throw new Error('sign-in failed');
+    // Used every 29 minutes, a session lasts; left for 30, it ends, and stays ended.
+    for (let minutes = 29; minutes < 8 * 60; minutes += 29) {
+      expect(
+        await sessionFor(fresh.database.db, busy.token, later(minutes * 60_000)),
+      ).not.toBeNull();
+    }
+    expect(await sessionFor(fresh.database.db, busy.token, later(staffSessionTtlMs))).toBeNull();
+    expect(await sessionFor(fresh.database.db, idle.token, later(30 * 60_000))).toBeNull();
+    expect(await sessionFor(fresh.database.db, idle.token, later(60_000))).toBeNull();
+  });
+
   it('should end a session when it expires and when its owner signs out', async () => {
     const { secret, recoveryCodes } = await staffWithPassword();
     const first = await signInAs('hr@ngs.example', totpCode(secret, later(step)));
     const second = await signInAs('hr@ngs.example', recoveryCodes[0]!);
     if (!first.ok || !second.ok) throw new Error('sign-in failed');
-    expect(
-      await sessionFor(fresh.database.db, first.token, later(staffSessionTtlMs - 1)),
-    ).not.toBeNull();
+    expect(await sessionFor(fresh.database.db, first.token, later(29 * 60_000))).not.toBeNull();
     expect(await sessionFor(fresh.database.db, first.token, later(staffSessionTtlMs))).toBeNull();
     await signOut(fresh.database.db, second.token);
     expect(await sessionFor(fresh.database.db, second.token, start)).toBeNull();

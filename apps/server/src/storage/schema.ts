@@ -135,6 +135,8 @@ export interface StaffSessionsTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /** When a request last used it (to the minute): it ends after a while without use. */
+  last_seen_at: string;
   csrf_token: string;
 }
 
@@ -169,6 +171,8 @@ export interface CandidateSessionsTable {
   scope: CandidateSessionScope;
   created_at: string;
   expires_at: string;
+  /** When a request last used it (to the minute): it ends after a while without use. */
+  last_seen_at: string;
   csrf_token: string;
 }
 

@@ -12,6 +12,8 @@ export interface AreaAccount {
   signOutAction: string;
   signedInAs: (email: string) => string;
   signOutLabel: string;
+  /** Where the signed-in person manages their account, if the area has such a page. */
+  settings?: { href: string; label: string };
 }
 
 /**
@@ -43,6 +45,9 @@ export function AreaFrame({
             {account ? (
               <form method="post" action={account.signOutAction} className={styles.account}>
                 <span>{account.signedInAs(account.email)}</span>
+                {account.settings ? (
+                  <a href={account.settings.href}>{account.settings.label}</a>
+                ) : null}
                 <input type="hidden" name="csrf" value={account.csrfToken} />
                 <Button type="submit" variant="secondary" size="sm">
                   {account.signOutLabel}

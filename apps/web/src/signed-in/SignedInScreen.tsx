@@ -5,6 +5,7 @@ import { CandidatePage } from './candidate/CandidatePage';
 import { candidatePaths } from './candidate/candidatePaths';
 import { SignInLinkForm, SignInLinkPage, SignInLinkSentPage } from './candidate/SignInLink';
 import { SignInForm } from './SignInForm';
+import { AccountPage } from './staff/AccountPage';
 import { ApplicationPage } from './staff/ApplicationPage';
 import { ContactPage } from './staff/ContactPage';
 import { InboxPage } from './staff/InboxPage';
@@ -28,6 +29,8 @@ export function SignedInScreen({ view }: { view: SignedInView }) {
       return <ApplicationPage view={view} />;
     case 'staff-contact':
       return <ContactPage view={view} />;
+    case 'staff-account':
+      return <AccountPage view={view} />;
     case 'candidate-sign-in':
       return (
         <AreaFrame areaName={candidateArea.list.title} homeHref={candidatePaths.home}>

@@ -30,6 +30,7 @@ async function fillAddressKeys(
  *   Sessions opened under the old rule (any application's password opened the address) end.
  * - Staff accounts can be disabled, have a TOTP secret and recovery codes; the set-password
  *   link carries the secret to enrol. Accounts without a second factor must be reset.
+ * - Sessions keep when they were last used, and end after a while without use.
  */
 export function provenIdentityMigration(_kind: StorageKind): Migration {
   return {
@@ -76,6 +77,13 @@ export function provenIdentityMigration(_kind: StorageKind): Migration {
         .alterTable('candidate_sessions')
         .addColumn('scope', 'text', (column) => column.notNull().defaultTo('applications'))
         .execute();
+      // Sessions end after a while without use, as well as at their fixed end.
+      for (const table of ['staff_sessions', 'candidate_sessions']) {
+        await db.schema
+          .alterTable(table)
+          .addColumn('last_seen_at', 'text', (column) => column.notNull().defaultTo(''))
+          .execute();
+      }
       await db.schema
         .createTable('candidate_session_applications')
         .addColumn('session_id', 'text', (column) =>

@@ -7,12 +7,14 @@ export const staffPaths = {
   signIn: '/staff/sign-in',
   signOut: '/staff/sign-out',
   setPassword: '/staff/set-password',
+  account: '/staff/account',
   application: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
   contact: (id: string) => `/staff/contacts/${encodeURIComponent(id)}`,
 } as const;
 
 export const staffAccount = (session: StaffSession): AreaAccount => ({
   ...session,
+  settings: { href: staffPaths.account, label: staffArea.accountLink },
   signOutAction: staffPaths.signOut,
   signedInAs: staffArea.signedInAs,
   signOutLabel: staffArea.signOut,
