@@ -261,6 +261,27 @@ describe('the staff area, signed in', () => {
     );
   });
 
+  it("should show the member's sessions and end the others after asking for the password", async () => {
+    const page = await open(context, '/staff');
+    await page.getByRole('link', { name: staffArea.accountLink }).click();
+    await page.waitForURL(/\/staff\/account$/);
+    expect(await page.getByText(staffArea.account.sessions.current).count()).toBe(1);
+    expect(await violations(page)).toEqual([]);
+    const sessions = page.getByRole('region', { name: staffArea.account.sessions.title });
+    await sessions.getByLabel(staffArea.account.password.current).fill('not the password');
+    await sessions.getByRole('button', { name: staffArea.account.sessions.endOthers }).click();
+    await page.waitForLoadState('load');
+    expect(await page.getByRole('alert').textContent()).toContain(staffArea.account.wrongPassword);
+    expect(await violations(page)).toEqual([]);
+    await page
+      .getByRole('region', { name: staffArea.account.sessions.title })
+      .getByLabel(staffArea.account.password.current)
+      .fill(staffPassword);
+    await page.getByRole('button', { name: staffArea.account.sessions.endOthers }).click();
+    await page.waitForURL(/saved=sessions/);
+    expect(await page.getByRole('status').textContent()).toBe(staffArea.account.sessions.saved);
+  });
+
   it('should sign out, after which the inbox needs a sign-in again', async () => {
     const page = await open(context, '/staff');
     await page.getByRole('button', { name: staffArea.signOut }).click();
