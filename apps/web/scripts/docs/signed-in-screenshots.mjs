@@ -5,13 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import * as OTPAuth from 'otpauth';
 import { launchChromium, startSiteWithFreshData } from '../bench/production-site.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 const outDir = join(root, 'docs', 'screenshots');
 const staffCommand = join(root, 'apps', 'server', 'scripts', 'staff.mjs');
 const applicant = { email: 'meera.iyer@example.com', password: 'Lotus#Pond2026' };
-const staff = { email: 'hr@example.com', password: 'Harbour#Lights7' };
+const staff = { email: 'hr@example.com', password: 'Harbour lights over the bay' };
 
 async function post(origin, path, body, headers = {}) {
   const response = await fetch(origin + path, {
@@ -86,12 +87,17 @@ try {
     encoding: 'utf8',
   });
   const token = /token=([\w-]+)/.exec(printed)?.[1];
+  // The staff member's authenticator app reads the link's key, and gives the enrolment's code.
+  const link = await fetch(`${origin}/staff/api/set-password?token=${token}`);
+  const app = OTPAuth.URI.parse((await link.json()).otpauthUri);
+  const at = (offset) => app.generate({ timestamp: Date.now() + offset * app.period * 1000 });
   await post(
     origin,
     '/staff/api/set-password',
-    JSON.stringify({ token, password: staff.password }),
+    JSON.stringify({ token, password: staff.password, code: at(0) }),
     { 'Content-Type': 'application/json' },
   );
+  staff.code = at(1);
 
   mkdirSync(outDir, { recursive: true });
   const shoot = async (page, name) => {
@@ -102,8 +108,9 @@ try {
   };
   const signIn = async (page, path, who) => {
     await page.goto(origin + path);
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password').fill(who.password);
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByLabel('Password', { exact: true }).fill(who.password);
+    if (who.code) await page.getByLabel('Authentication code').fill(who.code);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForLoadState('load');
   };
