@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { backendForSuite, postgresUrl, staff, startServer } from './harness';
 import { contactMessage, postApplication, postContact } from './payloads';
@@ -15,11 +17,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
     it('should delete submissions older than RETENTION_DAYS at start, with their files', async () => {
       const env = { ...suite.backend.env, RETENTION_DAYS: '730' };
-      const first = await startServer(env);
+      const first = await startServer({ ...env, MAIL_POLL_MS: '100' });
       const old = await postContact(first.origin, contactMessage({ message: 'old' }));
       const recent = await postContact(first.origin, contactMessage({ message: 'new' }));
       const application = await postApplication(first.origin);
       expect([old.status, recent.status, application.status]).toEqual([201, 201, 201]);
+      await expect
+        .poll(async () => count(`outbox where sent_at is null`), { timeout: 10_000 })
+        .toBe(0);
       await first.stop();
       expect(await count('application_files')).toBe(1);
 
@@ -33,6 +38,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       );
       await suite.backend.write(`update applications set created_at = '${daysAgo(731)}'`);
 
+      // The mail about the application went out as .eml files (no SMTP_URL): they go with it.
+      const mailAbout = async () =>
+        (
+          await suite.backend.query<{ id: string }>(
+            `select id from outbox where subject_id = '${application.body.id}'`,
+          )
+        ).map((row) => join(suite.backend.dataDir, 'mail', `${row.id}.eml`));
+      const copies = await mailAbout();
+      expect(copies.length).toBeGreaterThan(0);
       const second = await startServer(env);
       await expect
         .poll(() => second.stdout(), { timeout: 10_000 })
@@ -40,6 +54,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await second.stop();
       expect(await count('applications')).toBe(0);
       expect(await count('application_files')).toBe(0);
+      expect(await mailAbout()).toEqual([]);
+      expect(copies.filter((file) => existsSync(file))).toEqual([]);
       const left = await suite.backend.query<{ id: string }>('select id from contact_messages');
       expect(left.map((row) => row.id)).toEqual([recent.body.id]);
     });
