@@ -17,6 +17,7 @@ export const careers: CareersPage = {
   hero: {
     title: `Build your career at ${name}`,
     text: 'Real projects, patient mentors and a team that wants you to grow. Join us as an engineer, a designer, a trainer or an intern.',
+    leadLength: 65,
     img: companyImage('careers', 'New team members being welcomed in the office'),
   },
   culture: {

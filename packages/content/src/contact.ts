@@ -22,6 +22,7 @@ export const contactPage = {
   hero: {
     title: 'Contact Us',
     text: 'Tell us what you are planning, what is slowing you down or what you want to learn. We reply within one working day.',
+    leadLength: 82,
     img: companyImage('contact', 'A headset and a notebook beside an open laptop'),
   },
   intro: {

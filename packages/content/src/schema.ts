@@ -43,6 +43,7 @@ export const contentSectionSchema = z.strictObject({
 export const heroSchema = z.strictObject({
   title: text,
   text: text.optional(),
+  leadLength: z.int().min(0).max(90).optional(),
   img: imageSchema,
 });
 
@@ -66,6 +67,7 @@ export const serviceSchema = z.strictObject({
     return words >= 3 && words <= 7;
   }, 'three to seven words'),
   mainText: z.string().min(120).max(220),
+  mainLeadLength: z.int().min(0).max(90),
   subtitle: text,
   subtext: text,
   cards: z.array(serviceCardSchema).min(4).max(6),

@@ -14,6 +14,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Applied AI That Earns Its Place',
     mainText:
       'We start from a measurable business problem, prove a model on your own data, and ship it into the tools your teams already use, with monitoring and fallbacks from day one.',
+    mainLeadLength: 76,
     subtitle: 'From pilot to production, without the hype',
     subtext:
       'Most AI projects stall between a promising demo and a dependable system. We close that gap: we scope one use case with a clear success metric, build a working pilot in weeks, then harden it with evaluation sets, guardrails and cost controls before it reaches your customers.',
@@ -52,6 +53,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Custom Software Built to Last',
     mainText:
       'From a single internal tool to the platform that runs your operations, we design, build and support software in Java, .NET, Node.js and Python, delivered in two-week increments you can test.',
+    mainLeadLength: 70,
     subtitle: 'Software shaped around your business',
     subtext:
       'Off-the-shelf products make your processes bend to them. We map your workflows first, then build software that fits them, with a clean architecture, automated tests and documentation that lets your own team or ours extend it safely.',
@@ -91,6 +93,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Fast Websites, Useful Web Apps',
     mainText:
       'We build responsive sites and web applications that load quickly on a mid-range phone over 4G, rank well in search, meet WCAG accessibility guidelines and are easy for your team to update.',
+    mainLeadLength: 0,
     subtitle: 'Built for the browsers your customers use',
     subtext:
       'A website is judged in its first three seconds. We pair clean design with server-side rendering, optimised images and careful caching, and we hand over a publishing workflow your marketing team can run without calling a developer.',
@@ -129,6 +132,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Mobile Apps People Keep Using',
     mainText:
       'We design and build Android and iOS apps that open quickly, cope with patchy networks and respect battery and data limits, then publish them, watch crash reports and keep improving them.',
+    mainLeadLength: 59,
     subtitle: 'One idea, two platforms, a single plan',
     subtext:
       'Whether your app needs native performance or one shared codebase, we recommend the approach that fits your budget and roadmap, then handle design, development, testing on real devices and the Play Store and App Store submissions.',
@@ -167,6 +171,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Clear Interfaces, Confident Users',
     mainText:
       'We study how your users work, prototype in Figma or Adobe XD, test with real people and hand over precise screens and reusable components, so what ships matches what was designed.',
+    mainLeadLength: 61,
     subtitle: 'Clarity before decoration',
     subtext:
       'Good design removes questions. We begin with interviews and analytics, map the journeys that matter most and iterate on clickable prototypes until people complete their tasks without help. Only then do we polish the visual layer.',
@@ -202,6 +207,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Reliable Data, Fast Queries, Tested Backups',
     mainText:
       'We model schemas that match your business, tune the queries that slow your applications down, automate backups you have actually restored, and migrate data between platforms without losing a row.',
+    mainLeadLength: 0,
     subtitle: 'Your data is the business, so treat it that way',
     subtext:
       'Slow reports, lock-ups at month end and backups nobody has tested are warning signs. Our database engineers audit what you run today, fix the urgent problems first, then set up the monitoring and routines that stop them coming back.',
@@ -237,6 +243,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Proactive Security for Applications and Cloud',
     mainText:
       'We test your web apps, APIs and cloud accounts the way an attacker would, explain every finding in plain language with a fix, and help you meet CERT-In and DPDP Act obligations.',
+    mainLeadLength: 73,
     subtitle: 'Find it, fix it, prove it',
     subtext:
       'Security is not a one-off certificate. We combine periodic testing with secure development practices and monitoring, so vulnerabilities are caught early, fixed quickly and documented for your auditors and customers.',
@@ -275,6 +282,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Cloud Infrastructure Without Surprises',
     mainText:
       'We plan and run migrations to AWS, Azure and Firebase, design architectures that scale with demand, and put budgets, alerts and right-sizing in place so your cloud bill stays predictable.',
+    mainLeadLength: 54,
     subtitle: 'The right workload in the right place',
     subtext:
       'Not everything belongs in the cloud, and nothing should move without a plan. We assess each application, recommend whether to rehost, refactor or retire it, and migrate in waves with rollback points, then keep optimising after the move.',
@@ -313,6 +321,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Ship Faster With Confidence',
     mainText:
       'We automate the path from commit to production with build pipelines, automated tests, infrastructure as code and observability, so a release becomes routine rather than a weekend event.',
+    mainLeadLength: 0,
     subtitle: 'Small changes, released often',
     subtext:
       'Teams that deploy often recover faster and break less. We start by measuring your lead time and change failure rate, remove the manual steps that slow you down, and coach your engineers so the practices stay after we leave.',
@@ -351,6 +360,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Hands-On Workshops Led by Practitioners',
     mainText:
       'Our workshops replace slides with building: participants write code, deploy an app or train a model during the session and leave with a working project and a certificate of participation.',
+    mainLeadLength: 68,
     subtitle: 'Learn by building, not by watching',
     subtext:
       "We run workshops on campus, at your office or online, for groups of 20 to 120. Each one is adapted to the group's level, comes with prepared lab environments and ends with a short assessment so organisers can see what was learned.",
@@ -389,6 +399,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Real-World Internships on Live Projects',
     mainText:
       'Our interns join working teams, pick up tickets from a real backlog, attend stand-ups and code reviews, and finish with a portfolio of shipped work and a verifiable internship certificate.',
+    mainLeadLength: 68,
     subtitle: 'Experience that counts on your resume',
     subtext:
       'Internships run for one to six months in Hyderabad, in Kakinada or remotely. You are paired with a mentor, given clear weekly goals and reviewed every fortnight, so you always know how you are progressing and what to learn next.',
@@ -427,6 +438,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Career Training That Leads to Jobs',
     mainText:
       'Our programmes teach the skills recruiters test for (coding, problem solving, projects and communication) and then support you with resume reviews, mock interviews and referrals to hiring companies.',
+    mainLeadLength: 0,
     subtitle: 'From classroom to first offer',
     subtext:
       'Each programme combines instructor-led classes, lab hours and a capstone project reviewed by working engineers. Placement support starts before the course ends, with aptitude practice, technical mock interviews and introductions to companies that are hiring.',
@@ -469,6 +481,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Online Stores Built to Sell',
     mainText:
       'We build and grow stores on Shopify, WooCommerce or a custom platform, with UPI and card payments, GST-ready invoices, shipping integrations and analytics that show what sells and why.',
+    mainLeadLength: 70,
     subtitle: 'Everything between the product page and the doorstep',
     subtext:
       'A store succeeds on details: fast product pages, a checkout without friction, accurate stock and reliable delivery updates. We handle the whole chain and connect it to the accounting and inventory tools you already use.',
@@ -507,6 +520,7 @@ export const services: readonly Service[] = [
     mainTitle: 'Performance Marketing Measured in Results',
     mainText:
       'We plan campaigns around your sales goals, run them across Google, Meta and LinkedIn, and report in leads, sales and cost per acquisition, not just impressions and clicks.',
+    mainLeadLength: 85,
     subtitle: 'Reach the right people, then prove it worked',
     subtext:
       'Every campaign starts with conversion tracking that works, so spending decisions rest on evidence. We test messages and audiences continuously, move budget to what performs and share a clear monthly report with recommendations.',

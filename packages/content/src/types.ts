@@ -38,6 +38,8 @@ export interface Service {
   img: Image;
   mainTitle: string;
   mainText: string;
+  /** How many characters of `mainText` its hero sets apart as the lead (D38); 0 for none. */
+  mainLeadLength: number;
   subtitle: string;
   subtext: string;
   cards: readonly ServiceCard[];
@@ -127,6 +129,11 @@ export interface ContentSection {
 export interface Hero {
   title: string;
   text?: string;
+  /**
+   * How many characters of `text` the hero sets apart as the lead: where the split rule of D38
+   * (the kit's `splitAtClause`) ends it, checked by the site's tests; 0 for none.
+   */
+  leadLength?: number;
   img: Image;
 }
 

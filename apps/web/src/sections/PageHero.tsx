@@ -8,6 +8,7 @@ export function PageHero({ hero, actions }: { hero: Hero; actions?: ReactNode })
     <HeroSplit
       mainTitle={hero.title}
       mainText={hero.text ?? ''}
+      leadLength={hero.leadLength}
       image={hero.img}
       actions={actions}
     />

@@ -5,6 +5,7 @@ export const mission: CompanyPage = {
   hero: {
     title: 'OUR MISSION',
     text: 'Solve real problems with well-made software, and share what we know with the people who will build what comes next.',
+    leadLength: 0,
     img: companyImage('mission', 'A compass resting on a project plan'),
   },
   sections: [

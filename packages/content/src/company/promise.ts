@@ -5,6 +5,7 @@ export const promise: PromisePage = {
   hero: {
     title: 'OUR Promises',
     text: 'Specific commitments we make, and expect to be held to, by the people who work with us.',
+    leadLength: 87,
     img: companyImage('promise', 'Two hands shaking over a signed agreement'),
   },
   intro:

@@ -8,6 +8,7 @@ export const qualityManagement: QualityPage = {
   hero: {
     title: 'OUR Quality Management',
     text: 'Quality is planned, checked and proven at every step, not inspected in at the end.',
+    leadLength: 82,
     img: companyImage('quality', 'A magnifying glass over a checklist with green ticks'),
   },
   intro:

@@ -8,6 +8,7 @@ export const servicesScreen: ServicesScreen = {
   hero: {
     title: 'What We Provide',
     text: 'Fourteen services, one team: we design, build, secure and run digital products, and we train the people who keep them growing.',
+    leadLength: 79,
     img: companyImage('services', 'A grid of service icons connected by lines'),
   },
   intro: {

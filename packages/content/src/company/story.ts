@@ -8,6 +8,7 @@ export const story: CompanyPage = {
   hero: {
     title: 'OUR STORY',
     text: 'A classroom, a few laptops and a simple idea: the best way to learn software is to build real software.',
+    leadLength: 0,
     img: companyImage('story', 'A small classroom that opens into a modern office'),
   },
   sections: [

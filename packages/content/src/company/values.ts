@@ -5,6 +5,7 @@ export const values: ValuesPage = {
   hero: {
     title: 'OUR VALUES',
     text: 'Eight commitments that decide how we design, build, teach and treat one another.',
+    leadLength: 80,
     img: companyImage('values-1', 'Team members stacking building blocks together'),
   },
   listTitle: 'What we stand for',

@@ -5,6 +5,7 @@ export const vision: CompanyPage = {
   hero: {
     title: 'OUR VISION',
     text: 'Dependable technology for every business we serve, and a real career for every learner we train.',
+    leadLength: 50,
     img: companyImage('vision', 'A path leading towards a bright horizon'),
   },
   sections: [

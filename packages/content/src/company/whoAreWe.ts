@@ -8,6 +8,7 @@ export const whoAreWe: WhoAreWePage = {
   hero: {
     title: 'Who We Are',
     text: 'Engineers, designers and trainers building dependable software and the people who will build what comes next.',
+    leadLength: 0,
     img: companyImage('who-we-are', 'The team gathered in a bright office'),
   },
   about: {

@@ -28,7 +28,12 @@ function ServicePage() {
   const service = Route.useLoaderData();
   return (
     <>
-      <HeroSplit mainTitle={service.mainTitle} mainText={service.mainText} image={service.img} />
+      <HeroSplit
+        mainTitle={service.mainTitle}
+        mainText={service.mainText}
+        leadLength={service.mainLeadLength}
+        image={service.img}
+      />
 
       <Section title={service.subtitle} lead={service.subtext} tone="inverse" />
 

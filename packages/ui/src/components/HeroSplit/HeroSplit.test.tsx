@@ -146,9 +146,16 @@ describe('HeroSplit', () => {
   });
 
   it('should show the text as one paragraph whose lead, a whole clause, stands apart', () => {
-    render(<HeroSplit mainTitle="Cloud Computing" mainText={mainText} image={image} />);
     const [lead, rest] = splitAtClause(mainText);
     expect(lead).toBe('Northwind Labs builds cloud platforms for growing teams,');
+    render(
+      <HeroSplit
+        mainTitle="Cloud Computing"
+        mainText={mainText}
+        leadLength={lead.length}
+        image={image}
+      />,
+    );
     const leadLine = screen.getByText(lead);
     expect(leadLine.tagName).toBe('SPAN');
     expect(getComputedStyle(leadLine).display).toBe('block');
@@ -156,11 +163,12 @@ describe('HeroSplit', () => {
     expect(paragraph?.textContent).toBe(`${lead} ${rest}`);
   });
 
-  it('should render a long text without a clause ending in range as one plain paragraph', () => {
+  it('should render a text without a lead as one plain paragraph', () => {
     const unsplit =
       'Northwind Labs builds cloud platforms that grow with the traffic of each of its customers and trains the engineers who run them every day.';
+    expect(splitAtClause(unsplit)[0]).toBe('');
     const { container } = render(
-      <HeroSplit mainTitle="Cloud Computing" mainText={unsplit} image={image} />,
+      <HeroSplit mainTitle="Cloud Computing" mainText={unsplit} leadLength={0} image={image} />,
     );
     const paragraph = container.querySelector('p');
     expect(paragraph?.textContent).toBe(unsplit);
@@ -169,11 +177,17 @@ describe('HeroSplit', () => {
 
   it('should render the lead alone when the text fits in it', () => {
     const { container } = render(
-      <HeroSplit mainTitle="Cloud Computing" mainText="  Short and sweet. " image={image} />,
+      <HeroSplit
+        mainTitle="Cloud Computing"
+        mainText="Short and sweet."
+        leadLength={16}
+        image={image}
+      />,
     );
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(1);
     expect(paragraphs[0]?.textContent).toBe('Short and sweet.');
+    expect(paragraphs[0]?.querySelector('span')).toHaveTextContent(/^Short and sweet\.$/);
   });
 
   it('should load the image first, eagerly and with its size', () => {

@@ -3,24 +3,34 @@ import { Image, type ImageSource } from '../../system/Image/Image';
 import { AccentTitle } from '../AccentTitle/AccentTitle';
 import { Container } from '../Container/Container';
 import * as styles from './HeroSplit.css';
-import { splitAtClause } from './splitAtClause';
 
 export interface HeroSplitProps {
   /** The page's h1; its first two words get the accent colour. */
   mainTitle: string;
-  /**
-   * Split where a sentence or clause ends, 50 to 90 characters in (near 70), into a lead set as a
-   * standfirst and the paragraph that follows it; see `splitAtClause`.
-   */
+  /** The introduction: one paragraph, its first `leadLength` characters set as a standfirst. */
   mainText: string;
+  /**
+   * How many characters of `mainText` are its lead: where `splitAtClause` ends it (a sentence or
+   * clause 50 to 90 characters in). Worked out once, where the text is written, so the browser
+   * never carries the rule; none or 0 shows the text as one plain paragraph.
+   */
+  leadLength?: number;
   image: ImageSource;
   actions?: ReactNode;
   id?: string;
 }
 
 /** A page hero: title and text beside a large image, as tall as they are. */
-export function HeroSplit({ mainTitle, mainText, image, actions, id }: HeroSplitProps) {
-  const [lead, rest] = splitAtClause(mainText);
+export function HeroSplit({
+  mainTitle,
+  mainText,
+  leadLength = 0,
+  image,
+  actions,
+  id,
+}: HeroSplitProps) {
+  const lead = mainText.slice(0, leadLength).trim();
+  const rest = mainText.slice(leadLength).trim();
   const titleId = useId();
   return (
     <section id={id} className={styles.hero} aria-labelledby={titleId}>
