@@ -58,8 +58,8 @@ export default defineConfig({
           colorScheme: 'light',
           // Carousel autoplay, the hero video and every kit animation stand still under it.
           reducedMotion: 'reduce',
-          // Larger than the widest story frame (1440 px), so Vitest never scales the frame down.
-          viewport: { width: 1480, height: 1100 },
+          // Larger than the widest story frame (1920 × 1080), so Vitest never scales it down.
+          viewport: { width: 1960, height: 1140 },
         },
       },
       screenshotFailures: false,

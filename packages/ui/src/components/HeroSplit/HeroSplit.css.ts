@@ -3,15 +3,13 @@ import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
 
 export const hero = style({
-  display: 'flex',
-  alignItems: 'center',
-  paddingBlock: vars.space.xxxl,
+  // As tall as the text and the image: a hero stretched to the window's height would centre them
+  // in a blank band and push them down. The padding grows a little with the window's height.
+  paddingBlock: 'clamp(2.5rem, 7svh, 4.5rem)',
   background: vars.color.background,
   color: vars.color.text,
-  // The spec's hero is one viewport plus 80 px; `svh` keeps mobile browser bars from hiding it.
-  minHeight: ['calc(100vh + 80px)', 'calc(100svh + 80px)'],
   '@media': {
-    [mediaQueries.mobile]: { minHeight: 'auto', paddingBlock: vars.space.xxl },
+    [mediaQueries.mobile]: { paddingBlock: vars.space.xl },
   },
 });
 

@@ -53,11 +53,13 @@ export const Desktop = meta.story({
     await expect(img).toHaveAttribute('fetchpriority', 'high');
     await expect(img).not.toHaveAttribute('loading', 'lazy');
     await expectNoOverlap(canvasElement);
-    // One viewport plus 80 px tall.
-    const hero = canvas.getByRole('region');
-    await expect(Math.round(hero.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
-      window.innerHeight + 80,
+    // As tall as its content: the text and the image start near the top, in the first screen.
+    const hero = canvas.getByRole('region').getBoundingClientRect();
+    const title = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(Math.min(title.top, img.getBoundingClientRect().top) - hero.top).toBeLessThan(
+      window.innerHeight * 0.15,
     );
+    await expect(hero.height).toBeLessThan(window.innerHeight);
   },
 });
 

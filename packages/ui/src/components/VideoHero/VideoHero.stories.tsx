@@ -4,7 +4,8 @@ import { Button } from '../Button/Button';
 import { VideoHero } from './VideoHero';
 import { viewport } from '../../storybook/globals';
 
-// A short abstract loop and its first frame, made for these stories with ffmpeg.
+// A loop of abstract art kept to the right of its frame, as the hero expects, and its first
+// frame as the poster (a smaller copy of a site's generated loop, made for these stories).
 const loop = new URL('./example-loop.webm', import.meta.url).href;
 const poster = new URL('./example-poster.jpg', import.meta.url).href;
 
@@ -107,6 +108,17 @@ export const Mobile = meta.story({
 
 export const Laptop = meta.story({
   globals: viewport('laptop'),
+  play: async ({ canvas }) => {
+    const hero = canvas.getByRole('region').getBoundingClientRect();
+    const column = canvas.getByRole('heading', { level: 1 }).parentElement?.getBoundingClientRect();
+    const toggle = (
+      await canvas.findByRole('button', { name: /background video/ })
+    ).getBoundingClientRect();
+    if (!column) throw new Error('no text column');
+    // The text keeps to the left half or so; the rest of the hero is the art's.
+    await expect(column.right - hero.left).toBeLessThanOrEqual(hero.width * 0.6);
+    await expect(toggle.left).toBeGreaterThanOrEqual(column.right);
+  },
 });
 
 export const HarbourTheme = meta.story({ globals: { theme: 'harbour' } });

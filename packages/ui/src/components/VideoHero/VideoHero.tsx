@@ -118,7 +118,6 @@ export function VideoHero({
         {sourcesAttached &&
           sources.map((source) => <source key={source.src} src={source.src} type={source.type} />)}
       </video>
-      <div className={styles.scrim} aria-hidden="true" />
       <Container>
         <div className={styles.content}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
