@@ -4,12 +4,13 @@ import { mediaQueries } from '../theme/tokens';
 
 /**
  * The page's column inside a full-bleed band (SiteHeader, SiteFooter): as wide as the theme's
- * container at most, centred, with the side gutters, narrower on phones.
+ * container at most, centred, with the same side gutters as `Container`, so the header's,
+ * the footer's and the page's content share one edge.
  */
 export const pageColumn = style({
   maxWidth: vars.size.containerMax,
   marginInline: 'auto',
-  paddingInline: vars.space.lg,
+  paddingInline: vars.space.xl,
   '@media': {
     [mediaQueries.mobile]: { paddingInline: vars.space.md },
   },

@@ -12,9 +12,15 @@ export const root = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
+// Its background runs to the window's edges; its controls line up with the bar's and the page's
+// (`pageColumn`'s edge, reached with padding: one element, one class).
 export const strip = style({
+  paddingInline: `max(${vars.space.xl}, (100% - ${vars.size.containerMax}) / 2 + ${vars.space.xl})`,
   background: vars.color.surface,
   color: vars.color.text,
+  '@media': {
+    [mediaQueries.mobile]: { paddingInline: vars.space.md },
+  },
 });
 
 export const bar = style({
