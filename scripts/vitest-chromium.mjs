@@ -27,6 +27,7 @@ export const kitRuntimeDependencies = [
   '@vanilla-extract/sprinkles/createRuntimeSprinkles',
   '@radix-ui/react-slot',
   '@radix-ui/react-navigation-menu',
+  '@radix-ui/react-dialog',
   'keen-slider',
 ];
 

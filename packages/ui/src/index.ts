@@ -141,6 +141,10 @@ export { NotFound } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
 
 // Navigation and overlays
+export { Dialog, dialogLayouts } from './components/Dialog/Dialog';
+export type { DialogProps } from './components/Dialog/Dialog';
+export { closesDialog, opensDialog } from './components/Dialog/invokerCommands';
+export { keepAutofocus } from './components/private/keepAutofocus';
 export { NavMenu, navMenuPanels } from './components/NavMenu/NavMenu';
 export type {
   NavMenuDropdownItem,

@@ -54,4 +54,45 @@ describe('ServerScript', () => {
     expect(consoleError).not.toHaveBeenCalled();
     expect(container.querySelector('script')).toBeNull();
   });
+
+  describe('once for the whole page', () => {
+    const PageWide = () => (
+      <p>
+        <ServerScript name="dialog" once />
+      </p>
+    );
+    const twice = (
+      <>
+        <PageWide />
+        <PageWide />
+      </>
+    );
+
+    it('should write the script where the first component asks for it, leaving itself once run', () => {
+      const html = renderToString(<ServerScripts>{twice}</ServerScripts>);
+      expect(html).toMatch(
+        /^<p><script>.+document\.currentScript\.remove\(\)<\/script><\/p><p><\/p>$/s,
+      );
+    });
+
+    it('should write it again for each render of a page', () => {
+      const page = () => renderToString(<ServerScripts>{twice}</ServerScripts>);
+      expect(page()).toBe(page());
+    });
+
+    it('should hydrate the page it has left without a warning', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<ServerScripts>{twice}</ServerScripts>);
+      // What the parser leaves once the script has run and removed itself.
+      container.querySelector('script')!.remove();
+      document.body.append(container);
+      const consoleError = vi.spyOn(console, 'error');
+      const errors: unknown[] = [];
+      await act(async () => {
+        hydrateRoot(container, twice, { onRecoverableError: (error) => errors.push(error) });
+      });
+      expect(errors).toEqual([]);
+      expect(consoleError).not.toHaveBeenCalled();
+    });
+  });
 });

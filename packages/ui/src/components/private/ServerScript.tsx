@@ -1,5 +1,6 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { carouselScript } from '../Carousel/carouselScript';
+import { dialogScript } from '../Dialog/dialogScript';
 import { errorSummaryScript } from '../ErrorSummary/errorSummaryScript';
 import { passwordChecklistScript } from '../PasswordChecklist/passwordChecklistScript';
 
@@ -17,6 +18,7 @@ export function useServerMarkup(): boolean {
 /** Every kit component's own lines of script, by the name its component asks for. */
 const kitScripts = {
   carousel: carouselScript,
+  dialog: dialogScript,
   errorSummary: errorSummaryScript,
   passwordChecklist: passwordChecklistScript,
 };
@@ -28,6 +30,20 @@ const ScriptSourcesContext = /* @__PURE__ */ createContext<ScriptSources>({});
 /** For tests: the sources given, in place of the kit's own. */
 export const ScriptSourcesProvider = ScriptSourcesContext;
 
+/** Whether a page-wide script (`once`) is asked for the first time in this server render. */
+const FirstAskContext = /* @__PURE__ */ createContext<((name: ServerScriptName) => boolean) | null>(
+  null,
+);
+
+function firstAsks(): (name: ServerScriptName) => boolean {
+  const written = new Set<ServerScriptName>();
+  return (name) => {
+    if (written.has(name)) return false;
+    written.add(name);
+    return true;
+  };
+}
+
 /**
  * Set around the server's render only (its entry for the server): the kit's components then write
  * their few lines of script into the HTML, so that they answer before the app has hydrated the
@@ -35,7 +51,12 @@ export const ScriptSourcesProvider = ScriptSourcesContext;
  * Without it the components work as well, from hydration on.
  */
 export function ServerScripts({ children }: { children: ReactNode }) {
-  return <ScriptSourcesContext value={kitScripts}>{children}</ScriptSourcesContext>;
+  const [firstAsk] = useState(firstAsks);
+  return (
+    <ScriptSourcesContext value={kitScripts}>
+      <FirstAskContext value={firstAsk}>{children}</FirstAskContext>
+    </ScriptSourcesContext>
+  );
 }
 
 /**
@@ -53,8 +74,15 @@ export function ServerScripts({ children }: { children: ReactNode }) {
 export function ServerScript({
   name,
   afterParsing = false,
+  once = false,
 }: {
   name: ServerScriptName;
+  /**
+   * One script for the whole page, however many components ask for it (it finds them itself),
+   * written where the first one stands. It must remove itself once it has run: only the server
+   * writes it, and the browser's render, which has none, then finds the same nothing in its place.
+   */
+  once?: boolean;
   /**
    * A module script, run once the page is parsed rather than where it stands: the parser does
    * not stop at it, so the page is not painted in two steps around it. It has no
@@ -63,7 +91,12 @@ export function ServerScript({
   afterParsing?: boolean;
 }) {
   const source = useContext(ScriptSourcesContext)[name] ?? '';
-  return useServerMarkup() ? (
+  const firstAsk = useContext(FirstAskContext);
+  const serverMarkup = useServerMarkup();
+  if (once) {
+    return firstAsk?.(name) ? <script dangerouslySetInnerHTML={{ __html: source }} /> : null;
+  }
+  return serverMarkup ? (
     <script
       type={afterParsing ? 'module' : undefined}
       suppressHydrationWarning

@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { serverPage } from '../../test/serverPage';
+import {
+  expectModalDialogPattern,
+  expectOpenModal,
+  expectTabToStayInside,
+} from '../../test/modalDialog';
+import { Button } from '../Button/Button';
+import { Checkbox } from '../Checkbox/Checkbox';
+import { Dialog } from './Dialog';
+import { closesDialog, opensDialog } from './invokerCommands';
+
+const page = (
+  <>
+    <main>
+      <p>The page behind the dialog</p>
+      <Button {...opensDialog('confirm')}>Delete account</Button>
+    </main>
+    <Dialog id="confirm" title="Delete this account?" description="You cannot undo it.">
+      <form method="post" action="/account">
+        <Checkbox name="confirm" value="yes" label="I understand" required />
+        <Button type="submit">Yes, delete it</Button>
+        <Button variant="secondary" {...closesDialog('confirm')}>
+          No, keep it
+        </Button>
+      </form>
+    </Dialog>
+  </>
+);
+
+let container: HTMLElement;
+afterEach(() => container.remove());
+
+const opener = () => container.querySelector('main button') as HTMLButtonElement;
+const behind = () => container.querySelector('main p') as HTMLElement;
+const dialog = () => document.getElementById('confirm') as HTMLDialogElement;
+
+async function hydrated() {
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+}
+
+describe('Dialog, in a browser', () => {
+  it('should be a modal from the server HTML alone, Tab kept inside by the page script', async () => {
+    container = serverPage(page);
+    expect(container.querySelectorAll('script')).toHaveLength(0);
+    await expectModalDialogPattern(opener(), { app: false, behind: behind() });
+  });
+
+  it('should be a modal held by Radix once hydrated: focus trap, the page hidden, Escape', async () => {
+    container = serverPage(page);
+    await hydrated();
+    await expectModalDialogPattern(opener(), { app: true, behind: behind() });
+  });
+
+  it('should take over a dialog opened before the app, as it is: never closed, the same element', async () => {
+    container = serverPage(page);
+    await userEvent.click(opener());
+    const element = dialog();
+    await expectOpenModal(element, { app: false });
+    await userEvent.tab();
+    const focused = document.activeElement;
+    const closes = vi.fn();
+    element.addEventListener('close', closes);
+
+    await hydrated();
+    await expectOpenModal(element, { app: true });
+    expect(dialog()).toBe(element);
+    expect(document.activeElement).toBe(focused);
+    expect(closes).not.toHaveBeenCalled();
+    await expectTabToStayInside(element);
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(element.open).toBe(false));
+    expect(opener()).toHaveFocus();
+  });
+
+  it('should close from its × and from a Cancel inside, giving focus back', async () => {
+    container = serverPage(page);
+    await hydrated();
+    for (const name of ['Close', 'No, keep it']) {
+      await userEvent.click(opener());
+      await expectOpenModal(dialog(), { app: true });
+      await userEvent.click(screen.getByRole('button', { name }));
+      await vi.waitFor(() => expect(dialog().open).toBe(false));
+      expect(opener()).toHaveFocus();
+    }
+  });
+
+  it('should close on a click on its backdrop, and lock the page scroll while open', async () => {
+    container = serverPage(page);
+    await hydrated();
+    await userEvent.click(opener());
+    await expectOpenModal(dialog(), { app: true });
+    expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    await userEvent.click(document.body, { position: { x: 3, y: 3 } });
+    await vi.waitFor(() => expect(dialog().open).toBe(false));
+    expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+  });
+
+  it('should post its form natively: the dialog is a step of the page, not of the script', async () => {
+    container = serverPage(page);
+    await userEvent.click(opener());
+    const form = dialog().querySelector('form')!;
+    const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', submitted);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I understand' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
+    expect(submitted).toHaveBeenCalledOnce();
+  });
+});
