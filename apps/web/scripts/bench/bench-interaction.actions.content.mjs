@@ -1,10 +1,10 @@
 // The actions on the home page's content: a testimonial's "Read more", the carousel's next slide.
-import { aim, popoverOpen, tap } from './bench-interaction.page.mjs';
+import { aim, dialogOpen, tap } from './bench-interaction.page.mjs';
 
 const testimonialsCarousel = (page) =>
   page.locator('section[aria-roledescription="carousel"][aria-label="What our interns say"]');
 
-/** A testimonial's full text, opened in its popover. */
+/** A testimonial's full text, opened in its dialog. */
 export const testimonial = {
   name: 'testimonial',
   path: '/',
@@ -12,10 +12,10 @@ export const testimonial = {
   async prepare(page) {
     const button = page.getByRole('button', { name: /^Read More about / }).first();
     const { point } = await aim(button);
-    return { arg: await button.getAttribute('popovertarget'), point };
+    return { arg: await button.getAttribute('commandfor'), point };
   },
   act: tap,
-  answered: popoverOpen,
+  answered: dialogOpen,
 };
 
 /** The testimonials carousel, moved on by one slide. */

@@ -1,12 +1,10 @@
 // The actions on the site's header: the phone's menu, search, and the services drop-down.
-import { aim, aimingAtButton, click, popoverOpen, tap } from './bench-interaction.page.mjs';
+import { aim, aimingAtButton, click, dialogOpen, tap } from './bench-interaction.page.mjs';
 
 function searchOpen() {
   const dialog = document.getElementById('site-search');
   const input = dialog?.querySelector('input[role="combobox"]');
-  return Boolean(
-    dialog?.matches(':popover-open') && dialog.checkVisibility() && input?.checkVisibility(),
-  );
+  return Boolean(dialog?.matches(':modal') && dialog.checkVisibility() && input?.checkVisibility());
 }
 
 /** The services drop-down (the header's first item): one of its links can be seen. */
@@ -27,7 +25,7 @@ export const menu = {
   device: 'phone',
   prepare: aimingAtButton('Open menu', 'site-menu'),
   act: tap,
-  answered: popoverOpen,
+  answered: dialogOpen,
 };
 
 /** Search, opened from the header's button: `act` is the device's tap or click. */

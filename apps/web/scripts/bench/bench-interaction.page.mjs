@@ -1,5 +1,5 @@
 // What the actions share: aiming at a control as a visitor would, raw taps and clicks, and an
-// in-page check for an open popover.
+// in-page check for an open modal dialog.
 
 /**
  * Scrolls `locator`'s element into the middle of the viewport and returns the centre of its box
@@ -35,8 +35,8 @@ export const aimingAtField = (label, arg = null) =>
 export const tap = (page, point) => page.touchscreen.tap(point.x, point.y);
 export const click = (page, point) => page.mouse.click(point.x, point.y);
 
-/** A popover element, by id, open and rendered. */
-export function popoverOpen(id) {
+/** A dialog, by id, open as a modal and rendered. */
+export function dialogOpen(id) {
   const element = document.getElementById(id);
-  return Boolean(element?.matches(':popover-open') && element.checkVisibility());
+  return Boolean(element?.matches(':modal') && element.checkVisibility());
 }

@@ -18,11 +18,12 @@ const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 /**
  * Multiples of the floor. The aim is where the pages should be; the gate is what they reach
  * today and must not lose (Radix Navigation Menu and keen-slider, fixed by the stack, hold the
- * content pages above the aim: see the README's figures).
+ * content pages above the aim: see the README's figures). Modal dialogs from HTML (D34) moved
+ * both by 0.01: about 1 KB on every page, which no saving elsewhere paid for (docs/quality.md).
  */
 export const ratios = {
-  content: { aim: 1.25, gate: 1.48 },
-  form: { aim: 1.6, gate: 1.57 },
+  content: { aim: 1.25, gate: 1.49 },
+  form: { aim: 1.6, gate: 1.58 },
 };
 const formPages = new Set(['/contact', '/apply']);
 

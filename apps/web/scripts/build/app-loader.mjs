@@ -1,6 +1,6 @@
 // How a prerendered page gets its app. The HTML is complete and every control works without
-// script (links, native popovers, forms that post), so the app is not needed for the first
-// paint, nor for the first tap: it runs at the visitor's first sign of activity (a pointer
+// script (links, native dialogs and popovers, forms that post), so the app is not needed for the
+// first paint, nor for the first tap: it runs at the visitor's first sign of activity (a pointer
 // move, touch, key, wheel, scroll or focus), then hydrates the page in place and improves it.
 // Its files are fetched, not run, when the browser is idle after the page has loaded.
 // No event is held back or replayed: whatever the visitor did is answered by the HTML, and the
@@ -37,7 +37,7 @@ const routeChunksGlobal = '__appRouteChunks';
  *   time to the form pages);
  * - at the first activity, preloads the chunks and imports the `entry`. After a press (pointer
  *   down, touch), it waits for the press to end, the next frame and an idle moment: the page
- *   answers the press first (a native popover, a form post, a link) and the app's first long
+ *   answers the press first (a native dialog, a form post, a link) and the app's first long
  *   task never holds that answer back;
  * - a press that sent a form or followed a link to another page does not start the app: the
  *   page is going, and the network is better spent on the next one. Should the page stay, its

@@ -38,7 +38,7 @@ import { isActiveLink } from './activeLink';
 import * as styles from './SiteChrome.css';
 
 const mainId = 'main';
-/** The search dialog's id: any button with `popoverTarget={siteSearchId}` opens it. */
+/** The search dialog's id: any button with `opensDialog(siteSearchId)` opens it. */
 export const siteSearchId = 'site-search';
 const siteMenuId = 'site-menu';
 

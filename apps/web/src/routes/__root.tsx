@@ -6,7 +6,7 @@ import {
   useMatches,
 } from '@tanstack/react-router';
 import { brand, notFound, searchTexts } from '@ngs/content';
-import { Button, LinkProvider, NotFound, ngsTheme } from '@ngs/ui';
+import { Button, LinkProvider, NotFound, ngsTheme, opensDialog } from '@ngs/ui';
 import type { ReactNode } from 'react';
 import { AppScripts } from '../lib/appScripts';
 import { appLink } from '../lib/ContentLink';
@@ -71,7 +71,7 @@ function NotFoundPage() {
       extra={
         <>
           <p>{notFound.text}</p>
-          <Button variant="secondary" popoverTarget={siteSearchId}>
+          <Button variant="secondary" {...opensDialog(siteSearchId)}>
             {searchTexts.inputLabel}
           </Button>
         </>

@@ -6,6 +6,7 @@ import {
   expectLinkToNavigateAndClose,
   renderPopoverOpener,
 } from '../../test/popoverOpener';
+import { expectModalBeforeAndAfterTheApp } from '../../test/modalDialog';
 import { MobileSidebar } from './MobileSidebar';
 import { sidebarProps } from './sidebarFixtures';
 
@@ -51,6 +52,10 @@ describe('MobileSidebar, in a browser', () => {
       '/careers',
     );
     expect(sidebar.button).toHaveFocus();
+  });
+
+  it('should be a modal dialog before the app and once it has taken over', async () => {
+    await expectModalBeforeAndAfterTheApp(<MobileSidebar {...sidebarProps} />, 'Open menu');
   });
 
   it('should take keyboard focus from the button straight into the sheet', async () => {

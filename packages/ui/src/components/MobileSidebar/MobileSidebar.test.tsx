@@ -7,19 +7,20 @@ import { sidebarProps } from './sidebarFixtures';
 
 // What the browser gets before any script: the button already opens the sheet by itself.
 describe('MobileSidebar, as rendered', () => {
-  it('should give its button the sheet as popover target, and the sheet a name', () => {
+  it('should give its button what opens the sheet as a modal, and the sheet a name', () => {
     render(<MobileSidebar {...sidebarProps} />);
     const button = screen.getByRole('button', { name: 'Open menu', hidden: true });
-    expect(button).toHaveAttribute('popovertarget', 'site-menu');
+    expect(button).toHaveAttribute('commandfor', 'site-menu');
+    expect(button).toHaveAttribute('command', 'show-modal');
     const sheet = document.getElementById('site-menu');
-    expect(sheet).toHaveAttribute('popover', 'auto');
-    expect(sheet).toHaveAttribute('role', 'dialog');
+    expect(sheet?.tagName).toBe('DIALOG');
     expect(document.getElementById(sheet!.getAttribute('aria-labelledby')!)).toHaveTextContent(
       'Menu',
     );
     const close = screen.getByRole('button', { name: 'Close menu', hidden: true });
-    expect(close).toHaveAttribute('popovertarget', 'site-menu');
-    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    expect(close).toHaveAttribute('commandfor', 'site-menu');
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('autofocus');
   });
 
   it('should list the links in a named navigation, the active one marked as the current page', async () => {

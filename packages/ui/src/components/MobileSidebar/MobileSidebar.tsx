@@ -1,11 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { visuallyHidden } from '../../css/visuallyHidden.css';
+import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { MenuIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
-import { popover } from '../private/popover.css';
-import { hideEnclosingPopover, hidesWhenFocusLeaves } from '../private/popover';
-import { PopoverClose } from '../private/PopoverClose';
+import { Dialog } from '../Dialog/Dialog';
+import { closeEnclosingDialog } from '../Dialog/dialogState';
+import { opensDialog } from '../Dialog/invokerCommands';
 import * as styles from './MobileSidebar.css';
 
 export const mobileSidebarSides = ['left', 'right'] as const;
@@ -18,7 +17,7 @@ export interface MobileSidebarLink {
 }
 
 export interface MobileSidebarProps {
-  /** The sheet's id: its own button opens it, and so can any button with `popoverTarget={id}`. */
+  /** The sheet's id: its own button opens it, and so can any button with `opensDialog(id)`. */
   id: string;
   /** The sheet's title and the name of its navigation, e.g. "Menu". */
   title: string;
@@ -34,9 +33,9 @@ export interface MobileSidebarProps {
 }
 
 /**
- * A menu button and the side sheet it opens, with the site's links. The sheet is a native
- * popover, so the button works from the first paint, before and without script; Escape, a click
- * outside, the close button or a chosen link closes it, and focus goes back to the button.
+ * A menu button and the side sheet it opens, with the site's links. The sheet is a kit `Dialog`,
+ * so the button opens it as a modal from the first paint, before and without script; Escape, a
+ * click outside, the close button or a chosen link closes it, and focus goes back to the button.
  */
 export function MobileSidebar({
   id,
@@ -48,26 +47,19 @@ export function MobileSidebar({
   footer,
   side = 'left',
 }: MobileSidebarProps) {
-  const titleId = useId();
   return (
     <>
-      <IconButton label={openLabel} popoverTarget={id}>
+      <IconButton label={openLabel} {...opensDialog(id)}>
         <MenuIcon />
       </IconButton>
-      <div
+      <Dialog
         id={id}
-        popover="auto"
-        role="dialog"
-        aria-labelledby={titleId}
-        className={`${popover} ${styles.sheet({ side })}`}
-        ref={hidesWhenFocusLeaves}
+        title={title}
+        hideTitle={hideTitle}
+        closeLabel={closeLabel}
+        focusClose
+        layout={side === 'left' ? 'sheetLeft' : 'sheetRight'}
       >
-        <div className={styles.header}>
-          <h2 id={titleId} className={hideTitle ? visuallyHidden : styles.title}>
-            {title}
-          </h2>
-          <PopoverClose label={closeLabel} popoverId={id} focusOnOpen />
-        </div>
         <nav aria-label={title} className={styles.nav}>
           <ul className={styles.list}>
             {links.map((link) => (
@@ -76,7 +68,7 @@ export function MobileSidebar({
                   href={link.href}
                   className={styles.link}
                   aria-current={link.active ? 'page' : undefined}
-                  onClick={(event) => hideEnclosingPopover(event.currentTarget)}
+                  onClick={(event) => closeEnclosingDialog(event.currentTarget)}
                 >
                   {link.label}
                 </Link>
@@ -85,7 +77,7 @@ export function MobileSidebar({
           </ul>
         </nav>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
+      </Dialog>
     </>
   );
 }

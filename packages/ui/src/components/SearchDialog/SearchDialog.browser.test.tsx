@@ -10,6 +10,7 @@ import {
   expectLinkToNavigateAndClose,
   renderPopoverOpener,
 } from '../../test/popoverOpener';
+import { expectModalBeforeAndAfterTheApp } from '../../test/modalDialog';
 import { animationsSettled } from '../../test/settle';
 import { SearchDialog } from './SearchDialog';
 import { searchProps } from './searchFixtures';
@@ -61,13 +62,8 @@ describe('SearchDialog, in a browser', () => {
     );
   });
 
-  it('should close once focus moves on to the page behind', async () => {
-    const { button } = renderSearch();
-    await userEvent.click(button);
-    await userEvent.tab();
-    expect(screen.getByRole('button', { name: 'Close search' })).toHaveFocus();
-    await userEvent.tab();
-    expect(dialog()).not.toBeVisible();
+  it('should be a modal dialog before the app and once it has taken over', async () => {
+    await expectModalBeforeAndAfterTheApp(<SearchDialog {...searchProps} />, 'Open search');
   });
 
   it('should start empty each time it opens', async () => {
@@ -168,7 +164,7 @@ describe('SearchDialog, in a browser', () => {
     container.innerHTML = renderToString(<SearchDialog {...searchProps} />);
     document.body.append(container);
     try {
-      await userEvent.click(container.querySelector<HTMLElement>('[popovertarget="site-search"]')!);
+      await userEvent.click(container.querySelector<HTMLElement>('[commandfor="site-search"]')!);
       await userEvent.keyboard('cloud');
       await act(async () => {
         hydrateRoot(container, <SearchDialog {...searchProps} />);

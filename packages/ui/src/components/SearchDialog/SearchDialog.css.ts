@@ -1,32 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { dialogPanel } from '../private/popover.css';
-import { entrance } from '../../css/entrance';
-
-const dropIn = keyframes({
-  from: { opacity: 0, transform: 'translate(-50%, -0.75rem)' },
-  to: { opacity: 1, transform: 'translate(-50%, 0)' },
-});
-
-export const content = style([
-  dialogPanel,
-  {
-    top: 'max(1rem, 10vh)',
-    bottom: 'auto',
-    left: '50%',
-    transform: 'translate(-50%, 0)',
-    maxHeight: 'calc(100dvh - max(2rem, 20vh))',
-    padding: vars.space.md,
-    paddingInlineEnd: `calc(${vars.space.md} + 44px + ${vars.space.xs})`,
-  },
-  entrance(dropIn),
-]);
-
-export const close = style({
-  position: 'absolute',
-  top: vars.space.md,
-  insetInlineEnd: vars.space.md,
-});
 
 export const form = style({ position: 'relative', margin: 0 });
 

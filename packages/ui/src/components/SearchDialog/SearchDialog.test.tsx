@@ -37,16 +37,15 @@ function renderSearch() {
 
 // What the browser gets before any script; the combobox's behaviour is in the browser test.
 describe('SearchDialog', () => {
-  it('should give its button the dialog as popover target', () => {
+  it('should give its button what opens the dialog as a modal', () => {
     renderSearch();
-    expect(screen.getByRole('button', { name: 'Open search', hidden: true })).toHaveAttribute(
-      'popovertarget',
-      'site-search',
-    );
-    expect(document.getElementById('site-search')).toHaveAttribute('popover', 'auto');
+    const button = screen.getByRole('button', { name: 'Open search', hidden: true });
+    expect(button).toHaveAttribute('commandfor', 'site-search');
+    expect(button).toHaveAttribute('command', 'show-modal');
+    expect(document.getElementById('site-search')?.tagName).toBe('DIALOG');
     expect(screen.getByRole('button', { name: 'Close search', hidden: true })).toHaveAttribute(
-      'popovertargetaction',
-      'hide',
+      'command',
+      'close',
     );
   });
 

@@ -1,12 +1,13 @@
 import { Slot } from '@radix-ui/react-slot';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { IconButton } from '../IconButton/IconButton';
 import { SearchIcon } from '../../system/Icon/icons';
 import { Link } from '../LinkProvider/LinkProvider';
-import { popover } from '../private/popover.css';
-import { hideEnclosingPopover, hidesWhenFocusLeaves, keepAutofocus } from '../private/popover';
-import { PopoverClose } from '../private/PopoverClose';
+import { keepAutofocus } from '../private/keepAutofocus';
+import { Dialog } from '../Dialog/Dialog';
+import { closeEnclosingDialog } from '../Dialog/dialogState';
+import { opensDialog } from '../Dialog/invokerCommands';
 import { filterDestinations } from './filterDestinations';
 import * as styles from './SearchDialog.css';
 
@@ -16,7 +17,7 @@ export interface SearchDestination {
 }
 
 export interface SearchDialogProps {
-  /** The dialog's id: its own button opens it, and so can any button with `popoverTarget={id}`. */
+  /** The dialog's id: its own button opens it, and so can any button with `opensDialog(id)`. */
   id: string;
   /** Names the button that opens the dialog, e.g. "Open search". */
   openLabel: string;
@@ -41,9 +42,9 @@ const defaultResultCountText = (count: number) =>
 
 /**
  * A search button and the dialog it opens: a combobox over a fixed list of destinations. The
- * dialog is a native popover, so it opens from the first paint; without script its form goes to
- * `action`. With script, results follow the typing, arrow keys move through them, Enter opens
- * one, and choosing one closes the dialog.
+ * dialog is a kit `Dialog`, so it opens as a modal from the first paint; without script its form
+ * goes to `action`. With script, results follow the typing, arrow keys move through them, Enter
+ * opens one, and choosing one closes the dialog.
  */
 export function SearchDialog({
   id,
@@ -56,41 +57,33 @@ export function SearchDialog({
   closeLabel = 'Close search',
   action,
 }: SearchDialogProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
 
-  // Each opening starts with an empty query; focus moving on to the page closes it. Text typed
-  // before the script ran is kept: the results for it show at once.
+  // Text typed before the script ran is kept: the results for it show at once.
   useEffect(() => {
-    const dialog = dialogRef.current;
-    const typedEarly = dialog?.querySelector('input')?.value;
+    const typedEarly = document.getElementById(id)?.querySelector('input')?.value;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the field is the source here
     if (typedEarly) setQuery(typedEarly);
-    const onToggle = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'closed') return;
-      setQuery('');
-      setActiveIndex(-1);
-    };
-    dialog?.addEventListener('toggle', onToggle);
-    const stopWatchingFocus = hidesWhenFocusLeaves(dialog);
-    return () => {
-      dialog?.removeEventListener('toggle', onToggle);
-      stopWatchingFocus?.();
-    };
-  }, []);
+  }, [id]);
 
   return (
     <>
-      <IconButton label={openLabel} popoverTarget={id}>
+      <IconButton label={openLabel} {...opensDialog(id)}>
         <SearchIcon />
       </IconButton>
-      <div
-        ref={dialogRef}
+      <Dialog
         id={id}
-        popover="auto"
-        role="dialog"
-        aria-label={label}
-        className={`${popover} ${styles.content}`}
+        title={label}
+        hideTitle
+        closeLabel={closeLabel}
+        layout="top"
+        // Each opening starts with an empty query.
+        onOpenChange={(open) => {
+          if (open) return;
+          setQuery('');
+          setActiveIndex(-1);
+        }}
       >
         <SearchPanel
           destinations={destinations}
@@ -107,10 +100,7 @@ export function SearchDialog({
           activeIndex={activeIndex}
           onActiveIndexChange={setActiveIndex}
         />
-        <div className={styles.close}>
-          <PopoverClose label={closeLabel} popoverId={id} />
-        </div>
-      </div>
+      </Dialog>
     </>
   );
 }
@@ -215,7 +205,7 @@ function SearchPanel({
               role="option"
               aria-selected={index === activeIndex}
               tabIndex={-1}
-              onClick={(event) => hideEnclosingPopover(event.currentTarget)}
+              onClick={(event) => closeEnclosingDialog(event.currentTarget)}
             >
               <Link href={result.href} className={styles.result}>
                 {result.title}

@@ -27,7 +27,7 @@ export const LongTextIsCut = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/\.\.\.$/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read More about Asha Rao' })).toHaveAttribute(
-      'popovertarget',
+      'commandfor',
       'asha-story-dialog',
     );
   },

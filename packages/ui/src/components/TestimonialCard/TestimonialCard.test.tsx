@@ -52,7 +52,8 @@ describe('TestimonialCard', () => {
     );
     const button = screen.getByRole('button', { name: 'Read More about Asha Rao' });
     expect(button).toHaveTextContent(/^Read More/);
-    expect(button).toHaveAttribute('popovertarget', 'asha-dialog');
+    expect(button).toHaveAttribute('commandfor', 'asha-dialog');
+    expect(button).toHaveAttribute('command', 'show-modal');
     await expectNoAxeViolations(container);
   });
 });

@@ -1,5 +1,6 @@
 import { Image, withSize, type ImageSourceOptionalSize } from '../../system/Image/Image';
 import { Button } from '../Button/Button';
+import { opensDialog } from '../Dialog/invokerCommands';
 import * as styles from './TestimonialCard.css';
 import { previewText } from './previewText';
 
@@ -40,7 +41,7 @@ export function TestimonialCard({
       <Heading className={styles.name}>{name}</Heading>
       <p className={styles.preview}>{previewText(text, previewLength)}</p>
       <div className={styles.action}>
-        <Button variant="link" aria-label={readMoreName(name)} popoverTarget={dialogId}>
+        <Button variant="link" aria-label={readMoreName(name)} {...opensDialog(dialogId)}>
           {readMoreLabel}
         </Button>
       </div>

@@ -3,23 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations } from '../../test/axe';
 import { expectClosedBackOn, expectEscapeToCloseBackOn } from '../../test/popoverOpener';
+import { expectModalBeforeAndAfterTheApp } from '../../test/modalDialog';
 import { animationsSettled } from '../../test/settle';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog } from './TestimonialDialog';
 import { testimonialProps } from './testimonialFixtures';
 
+const cardAndDialog = (
+  <>
+    <TestimonialCard
+      name={testimonialProps.name}
+      text={testimonialProps.text}
+      photo={testimonialProps.photo}
+      dialogId={testimonialProps.id}
+    />
+    <TestimonialDialog {...testimonialProps} />
+  </>
+);
+
 function renderCardAndDialog() {
-  render(
-    <main>
-      <TestimonialCard
-        name={testimonialProps.name}
-        text={testimonialProps.text}
-        photo={testimonialProps.photo}
-        dialogId={testimonialProps.id}
-      />
-      <TestimonialDialog {...testimonialProps} />
-    </main>,
-  );
+  render(<main>{cardAndDialog}</main>);
   return screen.getByRole('button', { name: 'Read More about Asha Rao' });
 }
 
@@ -42,6 +45,10 @@ describe('TestimonialDialog, in a browser', () => {
     await userEvent.click(readMore);
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expectClosedBackOn(readMore);
+  });
+
+  it('should be a modal dialog before the app and once it has taken over', async () => {
+    await expectModalBeforeAndAfterTheApp(cardAndDialog, 'Read More about Asha Rao');
   });
 
   it('should fill the screen on a phone and sit centred on a wider screen', async () => {

@@ -9,8 +9,7 @@ describe('TestimonialDialog, as rendered', () => {
   it('should hold the photo, the name as title, the role label and the whole text', async () => {
     const { container } = render(<TestimonialDialog {...testimonialProps} />);
     const dialog = document.getElementById('asha-dialog')!;
-    expect(dialog).toHaveAttribute('popover', 'auto');
-    expect(dialog).toHaveAttribute('role', 'dialog');
+    expect(dialog.tagName).toBe('DIALOG');
     expect(dialog).toHaveTextContent(testimonialText);
     expect(dialog).toHaveTextContent('- Intern');
     const title = screen.getByRole('heading', { name: 'Asha Rao', hidden: true });
@@ -20,8 +19,9 @@ describe('TestimonialDialog, as rendered', () => {
       'lazy',
     );
     const close = screen.getByRole('button', { name: 'Close', hidden: true });
-    expect(close).toHaveAttribute('popovertarget', 'asha-dialog');
-    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+    expect(close).toHaveAttribute('commandfor', 'asha-dialog');
+    expect(close).toHaveAttribute('command', 'close');
+    expect(close).toHaveAttribute('autofocus');
     await expectNoAxeViolations(container);
   });
 

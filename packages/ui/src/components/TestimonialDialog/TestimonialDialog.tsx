@@ -1,8 +1,5 @@
-import { useId } from 'react';
 import { Image, withSize, type ImageSourceOptionalSize } from '../../system/Image/Image';
-import { popover } from '../private/popover.css';
-import { hidesWhenFocusLeaves } from '../private/popover';
-import { PopoverClose } from '../private/PopoverClose';
+import { Dialog } from '../Dialog/Dialog';
 import * as styles from './TestimonialDialog.css';
 
 export interface TestimonialDialogProps {
@@ -20,9 +17,9 @@ export interface TestimonialDialogProps {
 }
 
 /**
- * The whole testimonial in a dialog: full-screen on phones, centred above. A native popover,
- * so Read More opens it from the first paint; Escape, a click outside or Close shuts it, and
- * focus goes back to Read More.
+ * The whole testimonial in a kit `Dialog`: full-screen on phones, centred above. Read More opens
+ * it as a modal from the first paint; Escape, a click outside or Close shuts it, and focus goes
+ * back to Read More.
  */
 export function TestimonialDialog({
   id,
@@ -32,25 +29,11 @@ export function TestimonialDialog({
   roleLabel,
   closeLabel = 'Close',
 }: TestimonialDialogProps) {
-  const titleId = useId();
   return (
-    <div
-      id={id}
-      popover="auto"
-      role="dialog"
-      aria-labelledby={titleId}
-      className={`${popover} ${styles.content}`}
-      ref={hidesWhenFocusLeaves}
-    >
-      <div className={styles.close}>
-        <PopoverClose label={closeLabel} popoverId={id} focusOnOpen />
-      </div>
+    <Dialog id={id} title={name} closeLabel={closeLabel} focusClose layout="spotlight">
       <Image {...withSize(photo, 160)} className={styles.photo} />
-      <h2 id={titleId} className={styles.title}>
-        {name}
-      </h2>
       {roleLabel ? <p className={styles.role}>{roleLabel}</p> : null}
       <p className={styles.text}>{text}</p>
-    </div>
+    </Dialog>
   );
 }

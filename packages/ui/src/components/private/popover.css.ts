@@ -2,12 +2,13 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { mediaQueries } from '../../theme/tokens';
 
-export const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /**
- * The base of every overlay of the kit: a native popover, which the browser opens from its
- * trigger before any script has run, shows in the top layer, and closes on Escape or a click
- * outside. The browser's default frame and centring are undone; each overlay places itself.
+ * The base of the kit's non-modal overlays (the quick-contact panel): a native popover, which the
+ * browser opens from its trigger before any script has run, shows in the top layer, and closes on
+ * Escape or a click outside. The browser's default frame and centring are undone; each overlay
+ * places itself. Overlays that cover the page are the modal `Dialog`.
  */
 export const popover = style({
   margin: 0,
@@ -28,13 +29,4 @@ export const popover = style({
       selectors: { '&:popover-open, &:popover-open::backdrop': { animation: 'none' } },
     },
   },
-});
-
-/** A dialog over the middle of the page: a column as wide as a reading measure, or the screen. */
-export const dialogPanel = style({
-  width: 'min(40rem, calc(100vw - 2rem))',
-  selectors: { '&:popover-open': { display: 'flex' } },
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  borderRadius: vars.radius.lg,
 });
