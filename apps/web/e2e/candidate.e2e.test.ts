@@ -105,8 +105,12 @@ describe('the candidate page', () => {
   it('should withdraw one application, after a confirmation, and tell the applicant by e-mail', async () => {
     const { context, page } = await signedInAsApplicant(true);
     const card = page.getByRole('article', { name: /^Internship application/ });
-    await card.getByLabel(candidateArea.withdraw.confirm).check();
+    // D34: the button asks in a modal dialog, whose form withdraws it.
     await card.getByRole('button', { name: candidateArea.withdraw.button }).click();
+    const dialog = page.getByRole('dialog', { name: candidateArea.withdraw.dialogTitle });
+    expect(await dialog.textContent()).toContain(candidateArea.withdraw.explain);
+    await dialog.getByLabel(candidateArea.withdraw.confirm).check();
+    await dialog.getByRole('button', { name: candidateArea.withdraw.submit }).click();
     await page.waitForURL(/\?withdrawn/);
     expect(await page.getByRole('status').textContent()).toBe(candidateArea.withdraw.done);
     const withdrawn = page.getByRole('article', { name: /^Internship application/ });
@@ -124,13 +128,16 @@ describe('the candidate page', () => {
   it('should refuse to delete without the box ticked, keeping everything', async () => {
     // Without script, so nothing redraws the box between the test's edit and the click.
     const { context, page } = await signedInAsApplicant(false);
+    // The dialog that asks opens from HTML alone.
+    await page.getByRole('button', { name: candidateArea.deleteAll.button }).click();
+    const dialog = page.getByRole('dialog', { name: candidateArea.deleteAll.dialogTitle });
     // A browser that ignores `required`: the server still asks for the confirmation.
-    await page.getByLabel(candidateArea.deleteAll.confirm).evaluate((box) => {
+    await dialog.getByLabel(candidateArea.deleteAll.confirm).evaluate((box) => {
       box.removeAttribute('required');
     });
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST'),
-      page.getByRole('button', { name: candidateArea.deleteAll.button }).click(),
+      dialog.getByRole('button', { name: candidateArea.deleteAll.submit }).click(),
     ]);
     expect(answer.status()).toBe(400);
     await page.waitForLoadState('load');
@@ -144,8 +151,10 @@ describe('the candidate page', () => {
 
   it('should delete everything without script, sign the candidate out and confirm by e-mail', async () => {
     const { context, page } = await signedInAsApplicant(false);
-    await page.getByLabel(candidateArea.deleteAll.confirm).check();
     await page.getByRole('button', { name: candidateArea.deleteAll.button }).click();
+    const dialog = page.getByRole('dialog', { name: candidateArea.deleteAll.dialogTitle });
+    await dialog.getByLabel(candidateArea.deleteAll.confirm).check();
+    await dialog.getByRole('button', { name: candidateArea.deleteAll.submit }).click();
     await page.waitForURL(/\/candidate\/sign-in\?deleted/);
     expect(await page.getByRole('status').textContent()).toBe(candidateArea.signIn.deleted);
     expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);

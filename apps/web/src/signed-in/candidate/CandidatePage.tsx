@@ -1,6 +1,16 @@
 import { candidateArea } from '@ngs/content';
 import type { CandidateApplication, CandidateView } from '@ngs/forms';
-import { Badge, Button, Checkbox, ErrorSummary, Heading } from '@ngs/ui';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  closesDialog,
+  Dialog,
+  ErrorSummary,
+  Heading,
+  opensDialog,
+} from '@ngs/ui';
+import type { ReactNode } from 'react';
 import { AreaFrame, Notice } from '../AreaFrame';
 import { formatDate } from '../formatDate';
 import { statusTone } from '../staff/staffAccount';
@@ -8,6 +18,55 @@ import { candidatePaths } from './candidatePaths';
 import * as styles from './candidate.css';
 
 const texts = candidateArea;
+
+/**
+ * A button that opens a modal dialog asking to confirm, with the form that does it (D34): the
+ * dialog opens from HTML, so without script too, and the form posts natively.
+ */
+function Confirmation({
+  id,
+  texts: words,
+  description,
+  openerVariant = 'primary',
+  csrfToken,
+  intent,
+  children,
+}: {
+  id: string;
+  texts: { button: string; dialogTitle: string; confirm: string; submit: string; cancel: string };
+  description?: string;
+  openerVariant?: 'primary' | 'secondary';
+  csrfToken: string;
+  intent: 'withdraw' | 'delete';
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <Button variant={openerVariant} {...opensDialog(id)}>
+        {words.button}
+      </Button>
+      <Dialog
+        id={id}
+        title={words.dialogTitle}
+        description={description}
+        closeLabel={texts.closeDialog}
+      >
+        <form method="post" action={candidatePaths.home} className={styles.form}>
+          <input type="hidden" name="csrf" value={csrfToken} />
+          <input type="hidden" name="intent" value={intent} />
+          {children}
+          <Checkbox name="confirm" value="yes" label={words.confirm} required />
+          <div className={styles.actions}>
+            <Button type="submit">{words.submit}</Button>
+            <Button variant="secondary" {...closesDialog(id)}>
+              {words.cancel}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}
 
 function ApplicationCard({
   application,
@@ -43,18 +102,16 @@ function ApplicationCard({
           </dd>
         </dl>
         {application.status === 'withdrawn' ? null : (
-          <form method="post" action={candidatePaths.home} className={styles.form}>
-            <input type="hidden" name="csrf" value={csrfToken} />
-            <input type="hidden" name="intent" value="withdraw" />
+          <Confirmation
+            id={`withdraw-${application.id}`}
+            texts={texts.withdraw}
+            description={texts.withdraw.explain}
+            openerVariant="secondary"
+            csrfToken={csrfToken}
+            intent="withdraw"
+          >
             <input type="hidden" name="application" value={application.id} />
-            <p>{texts.withdraw.explain}</p>
-            <Checkbox name="confirm" value="yes" label={texts.withdraw.confirm} required />
-            <div>
-              <Button type="submit" variant="secondary">
-                {texts.withdraw.button}
-              </Button>
-            </div>
-          </form>
+          </Confirmation>
         )}
       </article>
     </li>
@@ -81,6 +138,7 @@ export function CandidatePage({ view }: { view: CandidateView }) {
         </Heading>
         {feedback.withdrawn ? <Notice>{texts.withdraw.done}</Notice> : null}
         <ErrorSummary title={texts.signIn.errorTitle} errors={[]} problem={feedback.error} />
+        <p>{texts.scope[view.scope]}</p>
         {view.applications.length === 0 ? (
           <p>{texts.list.none}</p>
         ) : (
@@ -99,14 +157,12 @@ export function CandidatePage({ view }: { view: CandidateView }) {
             {texts.deleteAll.title}
           </Heading>
           <p>{texts.deleteAll.text}</p>
-          <form method="post" action={candidatePaths.home} className={styles.form}>
-            <input type="hidden" name="csrf" value={view.csrfToken} />
-            <input type="hidden" name="intent" value="delete" />
-            <Checkbox name="confirm" value="yes" label={texts.deleteAll.confirm} required />
-            <div>
-              <Button type="submit">{texts.deleteAll.button}</Button>
-            </div>
-          </form>
+          <Confirmation
+            id="delete-all"
+            texts={texts.deleteAll}
+            csrfToken={view.csrfToken}
+            intent="delete"
+          />
         </section>
       </div>
     </AreaFrame>

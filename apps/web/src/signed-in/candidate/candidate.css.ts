@@ -30,3 +30,5 @@ export const danger = style([
   panel,
   { borderColor: vars.color.critical, borderInlineStartWidth: 4 },
 ]);
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
