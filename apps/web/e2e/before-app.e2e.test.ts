@@ -1,36 +1,12 @@
 import { applicationForm, contactPage, passwordRules, searchTexts } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { siteInChromium, waitForHydration, watchConsole } from './harness';
+import { holdApp, siteInChromium, watchConsole } from './harness';
 
 // D27: what a visitor can do before the page's app has loaded, and how the app then takes over.
 // How the app, the fonts and the media arrive: app-loading.e2e.test.ts.
 
 const site = siteInChromium();
-
-/**
- * Holds the page's app back until `letAppRun()`, which then waits for it to hydrate the page:
- * what works meanwhile works without it. Records whether the page asked for the app, and every
- * POST it made.
- */
-async function holdApp(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const seen = { appAskedFor: false, posts: [] as string[] };
-  page.on('request', (request) => {
-    if (request.method() === 'POST') seen.posts.push(request.url());
-  });
-  await page.route('**/assets/entry-client-*.js', async (route) => {
-    seen.appAskedFor = true;
-    await held;
-    await route.continue();
-  });
-  const letAppRun = async () => {
-    release();
-    await waitForHydration(page);
-  };
-  return { letAppRun, seen };
-}
 
 describe('HTML first: the page works before its app, which runs at the first activity', () => {
   it('should stop an empty contact form before the app, with its errors and no round trip, then hand them to the app', async () => {

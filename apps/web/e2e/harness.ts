@@ -90,3 +90,27 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Holds the page's app back until `letAppRun()`, which then waits for it to hydrate the page:
+ * what works meanwhile works without it. Records whether the page asked for the app, and every
+ * POST it made.
+ */
+export async function holdApp(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const seen = { appAskedFor: false, posts: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() === 'POST') seen.posts.push(request.url());
+  });
+  await page.route('**/assets/entry-client-*.js', async (route) => {
+    seen.appAskedFor = true;
+    await held;
+    await route.continue();
+  });
+  const letAppRun = async () => {
+    release();
+    await waitForHydration(page);
+  };
+  return { letAppRun, seen };
+}
