@@ -8,6 +8,79 @@ import { holdApp, siteInChromium, watchConsole } from './harness';
 
 const site = siteInChromium();
 
+/** What each control of the page's forms holds, by name: the text, the choice, the file. */
+function formControls(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLFormElement>('main form')].flatMap((form) =>
+      [...form.elements].flatMap((element) => {
+        if (!(element instanceof HTMLInputElement || element instanceof HTMLSelectElement)) {
+          return element instanceof HTMLTextAreaElement ? [`${element.name}=${element.value}`] : [];
+        }
+        if (element.type === 'hidden' || element.type === 'submit') return [];
+        if (element instanceof HTMLInputElement && element.type === 'file') {
+          return [`${element.name}=${[...(element.files ?? [])].map((file) => file.name)}`];
+        }
+        if (element instanceof HTMLInputElement && /^(radio|checkbox)$/.test(element.type)) {
+          return [`${element.name}:${element.value}=${element.checked}`];
+        }
+        return [`${element.name}=${element.value}`];
+      }),
+    ),
+  );
+}
+
+/**
+ * Sets every control of the page's forms as a visitor would, each away from what the page came
+ * with: text typed, the other answer of each choice, every box ticked, a file chosen, the last
+ * option of a list. The honeypot, which people never see, is left alone.
+ */
+async function setEveryControl(page: Page) {
+  const controls = page.locator(
+    'main form :is(input, select, textarea):not([type="hidden"], [type="submit"], [name="website"])',
+  );
+  const chosen = new Set<string>();
+  for (const control of await controls.all()) {
+    const { tag, type, name, checked } = await control.evaluate((element: HTMLInputElement) => ({
+      tag: element.tagName,
+      type: element.type,
+      name: element.name,
+      checked: element.checked,
+    }));
+    if (tag === 'SELECT') {
+      const last = await control.locator('option').last().getAttribute('value');
+      await control.selectOption(last ?? '');
+    } else if (type === 'file') {
+      await control.setInputFiles({
+        name: `${name}.txt`,
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Chosen before the app.\n'),
+      });
+    } else if (type === 'checkbox') {
+      await control.check();
+    } else if (type === 'radio') {
+      // The first answer of its group that is not the one the page came with.
+      if (checked || chosen.has(name)) continue;
+      chosen.add(name);
+      await control.check();
+    } else {
+      await control.fill(type === 'email' ? 'before.app@example.com' : `${name} before the app`);
+    }
+  }
+}
+
+/** Whether the site search is open, the same element as the page's, and what it holds. */
+function searchState(page: Page) {
+  return page.evaluate(() => {
+    const search = document.getElementById('site-search') as
+      (HTMLElement & { seenBeforeApp?: boolean }) | null;
+    return {
+      open: Boolean(search?.matches(':modal') || search?.matches(':popover-open')),
+      sameElement: search?.seenBeforeApp === true,
+      query: search?.querySelector('input')?.value,
+    };
+  });
+}
+
 describe('HTML first: the page works before its app, which runs at the first activity', () => {
   it('should stop an empty contact form before the app, with its errors and no round trip, then hand them to the app', async () => {
     // A tall phone: the button is in view, so the tap is the first activity (it would be a
@@ -164,5 +237,40 @@ describe('HTML first: the page works before its app, which runs at the first act
       await page.getByRole('main').getByRole('link', { name: 'Cloud Computing' }).count(),
     ).toBe(1);
     await page.close();
+  });
+  it('should take the state of every control of both forms, and the open search, from the page, not the address', async () => {
+    for (const path of ['/apply?type=internship', '/contact']) {
+      // A cold visit on a phone: its own profile, nothing cached.
+      const context = await site.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const page = await context.newPage();
+      const { letAppRun } = await holdApp(page);
+      await page.goto(site.origin + path, { waitUntil: 'load' });
+      await setEveryControl(page);
+      await page.getByRole('button', { name: searchTexts.openLabel }).click();
+      await page.keyboard.type('cloud');
+      await page.evaluate(() => {
+        const search = document.getElementById('site-search') as HTMLElement & {
+          seenBeforeApp?: boolean;
+        };
+        search.seenBeforeApp = true;
+      });
+      const before = { controls: await formControls(page), search: await searchState(page) };
+      expect(before.search).toEqual({ open: true, sameElement: true, query: 'cloud' });
+      if (path.includes('internship')) {
+        expect(before.controls).toContain('applicationType:job=true');
+      }
+
+      await letAppRun();
+      // The app has taken over the open search: its results for the text typed are shown.
+      await page.getByRole('option', { name: 'Cloud Computing' }).waitFor();
+      expect({ controls: await formControls(page), search: await searchState(page) }, path).toEqual(
+        before,
+      );
+      await context.close();
+    }
   });
 });

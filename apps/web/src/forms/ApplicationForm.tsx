@@ -26,6 +26,7 @@ import {
 } from '@ngs/ui';
 import { useEffect, useRef, useState } from 'react';
 import { endpoints, postForm } from '../lib/api';
+import { useAddressChange } from '../lib/useAddressChange';
 import { fieldLabel } from './fieldLabel';
 import { Honeypot } from './Honeypot';
 import { checkApplication, checkedIn, fieldIds, idOf, payloadOf } from './applicationPayload';
@@ -114,11 +115,12 @@ export function ApplicationForm({
     if (country instanceof HTMLSelectElement) country.value = defaultCountry;
   }, [sent.count]);
 
-  // A link to /apply?type=… followed while the form is open changes the choice, nothing else.
-  useEffect(() => {
-    const type = formRef.current?.elements.namedItem('applicationType');
-    if (!submission && type instanceof RadioNodeList) type.value = applicationType;
-  }, [applicationType, submission]);
+  // A link to /apply?type=… followed while the form is open changes the choice, nothing else;
+  // the choice the page was loaded with is the server's, and the visitor's since.
+  useAddressChange(applicationType, (type) => {
+    const choice = formRef.current?.elements.namedItem('applicationType');
+    if (choice instanceof RadioNodeList) choice.value = type;
+  });
 
   /** What every text control shares: its id, label, name, error and the value kept for it. */
   function textControl(name: TextControlName) {
