@@ -10,9 +10,9 @@ import {
   expectTabToStayInside,
 } from '../../test/modalDialog';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { Dialog } from './Dialog';
-import { closesDialog, opensDialog } from './invokerCommands';
+import { ConfirmationForm } from './dialogFixtures';
+import { opensDialog } from './invokerCommands';
 
 const page = (
   <>
@@ -21,13 +21,7 @@ const page = (
       <Button {...opensDialog('confirm')}>Delete account</Button>
     </main>
     <Dialog id="confirm" title="Delete this account?" description="You cannot undo it.">
-      <form method="post" action="/account">
-        <Checkbox name="confirm" value="yes" label="I understand" required />
-        <Button type="submit">Yes, delete it</Button>
-        <Button variant="secondary" {...closesDialog('confirm')}>
-          No, keep it
-        </Button>
-      </form>
+      <ConfirmationForm dialogId="confirm" />
     </Dialog>
   </>
 );
@@ -108,7 +102,9 @@ describe('Dialog, in a browser', () => {
     const form = dialog().querySelector('form')!;
     const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
     form.addEventListener('submit', submitted);
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I understand' }));
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'I understand that this cannot be undone' }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete it' }));
     expect(submitted).toHaveBeenCalledOnce();
   });

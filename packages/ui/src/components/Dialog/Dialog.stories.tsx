@@ -1,9 +1,9 @@
 import preview from '../../storybook/preview';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Checkbox } from '../Checkbox/Checkbox';
 import { Dialog, dialogLayouts, type DialogProps } from './Dialog';
-import { closesDialog, opensDialog } from './invokerCommands';
+import { ConfirmationForm } from './dialogFixtures';
+import { opensDialog } from './invokerCommands';
 import { inlineRadio } from '../../storybook/controls';
 import { viewport } from '../../storybook/globals';
 import { openOverlay, opensOverlay } from '../../storybook/overlays';
@@ -20,17 +20,7 @@ function WithOpener({ openerLabel, ...props }: DialogProps & { openerLabel: stri
   );
 }
 
-const confirmation = (
-  <form method="post" action="/account" style={{ display: 'grid', gap: 16 }}>
-    <Checkbox name="confirm" value="yes" label="I understand that this cannot be undone" required />
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-      <Button type="submit">Yes, delete it</Button>
-      <Button variant="secondary" {...closesDialog('story-dialog')}>
-        No, keep it
-      </Button>
-    </div>
-  </form>
-);
+const confirmation = <ConfirmationForm dialogId="story-dialog" />;
 
 const meta = preview.meta({
   title: 'Overlays/Dialog',
