@@ -120,4 +120,28 @@ describe('Dialog, as rendered', () => {
     expect(screen.getByText('The page')).not.toHaveAttribute('aria-hidden');
     expect(onOpenChange).toHaveBeenCalledTimes(2);
   });
+
+  it('should let Radix go of a dialog that leaves the page open', async () => {
+    const { unmount } = render(
+      <>
+        <p>The page</p>
+        <Dialog id="confirm" title="Delete this account?">
+          <p>What goes with it.</p>
+        </Dialog>
+      </>,
+    );
+    const dialog = document.getElementById('confirm') as HTMLDialogElement;
+    dialog.setAttribute('open', '');
+    dialog.dispatchEvent(Object.assign(new Event('toggle'), { newState: 'open' }));
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    expect(document.body.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+
+    const consoleError = vi.spyOn(console, 'error');
+    unmount();
+    await waitFor(() => expect(document.querySelector('[aria-hidden]')).toBeNull());
+    expect(document.body.style.pointerEvents).toBe('');
+    // Not in the middle of React's work on the page: that would race with it.
+    expect(consoleError).not.toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
 });

@@ -59,12 +59,16 @@ export function Dialog({
   const descriptionId = useId();
   const ref = useRef<HTMLDialogElement>(null);
 
-  // The document says whether it is open: a visitor may have opened it before the app.
+  // The document says whether it is open: a visitor may have opened it before the app. Radix
+  // lets go of one that leaves the page open, once React has finished with the page.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (dialogIsOpen(dialog)) holdDialog(dialog);
-    return () => letDialogGo(dialog);
+    return () =>
+      queueMicrotask(() => {
+        if (!dialog.isConnected) letDialogGo(dialog);
+      });
   }, []);
 
   return (
