@@ -90,10 +90,14 @@ describe('Dialog, in a browser', () => {
     await hydrated();
     await userEvent.click(opener());
     await expectOpenModal(dialog(), { app: true });
+    // The page's own CSS locks it before the app; Radix's scroll lock (its Overlay) now too.
     expect(getComputedStyle(document.documentElement).overflow).toBe('hidden');
+    expect(document.body).toHaveAttribute('data-scroll-locked');
+    expect(getComputedStyle(document.body).overflow).toBe('hidden');
     await userEvent.click(document.body, { position: { x: 3, y: 3 } });
     await vi.waitFor(() => expect(dialog().open).toBe(false));
     expect(getComputedStyle(document.documentElement).overflow).not.toBe('hidden');
+    expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 
   it('should post its form natively: the dialog is a step of the page, not of the script', async () => {
