@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { mail } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
 import { filesUnder, postgresUrl, serverForSuite } from './harness';
@@ -88,6 +89,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         ]);
         expect(await statusOf(victimsId), "the victim's application survives").toBe('received');
         expect(await statusOf(planted.body.id!)).toBeUndefined();
+      });
+
+      it("should not let a planted application's password wipe the count of guesses at the victim's", async () => {
+        const { server } = suite;
+        const email = 'planted.count@example.com';
+        expect((await applyAs(server.origin, email, victim.password)).status).toBe(201);
+        expect((await applyAs(server.origin, email.toUpperCase(), 'Attack#Pass2')).status).toBe(
+          201,
+        );
+        const seen: number[] = [];
+        for (let round = 0; round < 3; round += 1) {
+          for (let guess = 0; guess < 4; guess += 1) {
+            seen.push((await signIn(server, email, `Guess#${round}${guess}x`)).status);
+          }
+          seen.push((await signIn(server, email, 'Attack#Pass2')).status);
+        }
+        expect(seen.slice(0, 7)).toEqual([401, 401, 401, 401, 303, 401, 423]);
+        expect((await signIn(server, email, victim.password)).status).toBe(423);
       });
 
       it('should check at most five of 20 guesses sent at once, then refuse the right password too', async () => {
@@ -251,6 +270,15 @@ const withoutNonce = (html: string) =>
   html.replace(/nonce="[^"]*"|csp-nonce" content="[^"]*"/g, '').replace(/\bu:\d+/g, 'u:0');
 
 const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token') ?? '';
+
+/** The .eml files the server wrote (no SMTP_URL) to `email`. */
+const mailFilesTo = (dataDir: string, email: string) =>
+  readdirSync(join(dataDir, 'mail'))
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => readFileSync(join(dataDir, 'mail', name), 'utf8'))
+    .filter((text) => text.toLowerCase().includes(`to: ${email}`));
+
+const subjectOf = (eml: string) => /^Subject: (.*)$/m.exec(eml)?.[1] ?? '';
 
 /** Asks for a sign-in link for `email` and reads it from the .eml file the server writes. */
 async function emailedSignInLink(

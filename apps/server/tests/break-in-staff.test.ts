@@ -4,10 +4,12 @@ import { plainText } from '../src/testing/files';
 import { filesUnder, postgresUrl, serverForSuite, staff, startServer } from './harness';
 import { applicationFields, postApplication, upload } from './payloads';
 import {
+  authenticatorApp,
   csrfIn,
   getPage,
   postForm,
   staffMember,
+  staffPassword,
   staffSignIn,
   together,
   webDist,
@@ -110,6 +112,44 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           browser.filter((cookie) => !cookie.startsWith('ngs_staff=')),
         );
         expect(again.status, 'sign-in from their browser').toBe(303);
+      });
+
+      it('should trust the browser that set the password, so a stranger cannot lock a new member out of it', async () => {
+        const added = await staff(['user', 'add', 'newcomer@ngs.example'], suite.backend.env);
+        const token = /token=([\w-]+)/.exec(added.stdout)![1]!;
+        const page = await getPage(suite.server, `/staff/set-password?token=${token}`);
+        const app = authenticatorApp(
+          /href="(otpauth:[^"]+)"/.exec(page.html)![1]!.replaceAll('&amp;', '&'),
+        );
+        const step = app.stepNow();
+        const set = await postForm(suite.server, '/staff/set-password', {
+          token,
+          password: staffPassword,
+          code: app.codeAt(step),
+        });
+        expect(set.status).toBe(200);
+        const browser = set.cookies.filter((cookie) => cookie.startsWith('ngs_staff_device='));
+        expect(browser).toHaveLength(1);
+        for (let guess = 0; guess < 6; guess += 1) {
+          await postForm(suite.server, '/staff/sign-in', {
+            email: 'newcomer@ngs.example',
+            password: 'a stranger guessing',
+            code: '000000',
+          });
+        }
+        const fromElsewhere = await postForm(suite.server, '/staff/sign-in', {
+          email: 'newcomer@ngs.example',
+          password: staffPassword,
+          code: app.codeAt(step + 1),
+        });
+        expect(fromElsewhere.status).toBe(423);
+        const own = await postForm(
+          suite.server,
+          '/staff/sign-in',
+          { email: 'newcomer@ngs.example', password: staffPassword, code: app.codeAt(step + 1) },
+          browser,
+        );
+        expect(own.status).toBe(303);
       });
 
       it("should serve a download under a name of the detected type, never the visitor's extension", async () => {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { addressDigest } from '../storage/emailKey';
 import type { Database } from '../storage/schema';
 
 /**
@@ -31,8 +32,17 @@ export type AttemptVerdict =
   /** `startedLock`: this attempt used the last one allowed, and the key is locked after it. */
   { allowed: true; startedLock: boolean } | { allowed: false; retryAfterSeconds: number };
 
-/** The key of an area's attempts at an address, whether or not any account has it. */
-export const addressAttemptKey = (area: string, addressKey: string) => `${area} ${addressKey}`;
+/**
+ * The key of an area's attempts at an address, whether or not any account has it, from every
+ * network (`network` unset) or from one. Only the address's digest is kept.
+ */
+export const addressAttemptKey = (area: string, addressKey: string, network?: string) =>
+  network === undefined
+    ? `${area} ${addressDigest(addressKey)}`
+    : `${area} ${addressDigest(addressKey)} ${network}`;
+
+/** Attempts from anyone, anywhere, before an address's lock (see guardedSignIn). */
+export const addressWidePolicy: AttemptPolicy = { ...signInAttemptPolicy, allowed: 20 };
 
 /**
  * Counts an attempt at `key` and says whether it may be checked. Atomic on both stores: SQLite
@@ -94,6 +104,40 @@ export async function takeAttempt(
 /** A success: the key's count starts again from nothing. */
 export async function clearAttempts(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('sign_in_attempts').where('key', '=', key).execute();
+}
+
+/** Every count of an area's address: the address-wide one and each network's. */
+export async function clearAddressAttempts(
+  db: Kysely<Database>,
+  area: string,
+  addressKey: string,
+): Promise<void> {
+  const key = addressAttemptKey(area, addressKey);
+  await db
+    .deleteFrom('sign_in_attempts')
+    .where((where) => where.or([where('key', '=', key), where('key', 'like', `${key} %`)]))
+    .execute();
+}
+
+/**
+ * Gives back the one attempt a success made, and the lock it started, without forgiving the
+ * failures before it: for a sign-in whose success anyone can arrange (a candidate who applied
+ * with someone else's address, with a password of their own), so that it never wipes the count
+ * of guesses at the other applications of that address.
+ */
+export async function refundAttempt(
+  db: Kysely<Database>,
+  key: string,
+  startedLock: boolean,
+): Promise<void> {
+  await db
+    .updateTable('sign_in_attempts')
+    .set((update) => ({
+      failures: sql<number>`case when ${update.ref('failures')} > 0 then ${update.ref('failures')} - 1 else 0 end`,
+      ...(startedLock ? { locked_until: null } : {}),
+    }))
+    .where('key', '=', key)
+    .execute();
 }
 
 /** Forgets the counts nobody has added to for a while and that hold no lock (the retention sweep). */

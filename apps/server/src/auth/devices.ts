@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { addressDigest } from '../storage/emailKey';
 import type { Database, TrustedDevicesTable } from '../storage/schema';
 import { newToken, tokenId } from './tokens';
 
@@ -25,7 +26,7 @@ export async function trustDevice(
       .values({
         id,
         area,
-        account_key: accountKey,
+        account_key: addressDigest(accountKey),
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + trustedDeviceTtlMs).toISOString(),
       })
@@ -34,14 +35,14 @@ export async function trustDevice(
       .selectFrom('trusted_devices')
       .select('id')
       .where('area', '=', area)
-      .where('account_key', '=', accountKey)
+      .where('account_key', '=', addressDigest(accountKey))
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(devicesPerAccount);
     await trx
       .deleteFrom('trusted_devices')
       .where('area', '=', area)
-      .where('account_key', '=', accountKey)
+      .where('account_key', '=', addressDigest(accountKey))
       .where((where) =>
         where.or([where('id', 'not in', kept), where('expires_at', '<=', now.toISOString())]),
       )
@@ -66,7 +67,7 @@ export async function trustedDeviceAttemptKey(
     .select('id')
     .where('id', '=', id)
     .where('area', '=', area)
-    .where('account_key', '=', accountKey)
+    .where('account_key', '=', addressDigest(accountKey))
     .where('expires_at', '>', now.toISOString())
     .executeTakeFirst();
   return device ? `device ${device.id}` : null;
@@ -81,6 +82,6 @@ export async function forgetDevices(
   await db
     .deleteFrom('trusted_devices')
     .where('area', '=', area)
-    .where('account_key', '=', accountKey)
+    .where('account_key', '=', addressDigest(accountKey))
     .execute();
 }

@@ -32,12 +32,15 @@ export function newSession(now: Date, ttlMs: number) {
   return { token, csrfToken, expiresAt, columns };
 }
 
-/** What a sign-in gives the browser: the session's cookie, its CSRF token, the trusted device's cookie. */
+/**
+ * What a sign-in gives the browser: the session's cookie, its CSRF token, and the trusted
+ * device's cookie when the sign-in proved the account (see guardedSignIn's SuccessProves).
+ */
 export interface OpenedSession {
   token: string;
   csrfToken: string;
   expiresAt: Date;
-  deviceToken: string;
+  deviceToken: string | undefined;
 }
 
 /**

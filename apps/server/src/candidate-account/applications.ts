@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addressAttemptKey } from '../auth/attempts';
+import { clearAddressAttempts } from '../auth/attempts';
 import { forgetDevices } from '../auth/devices';
 import { candidateDataDeletedMail } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
 import { setApplicationStatus } from '../storage/applicationStatus';
+import { addressDigest } from '../storage/emailKey';
 import { finishErasure, type Erasure } from '../storage/erasure';
 import type { ApplicationStatus, Database } from '../storage/schema';
 import type { CandidateSession } from './sessions';
@@ -142,7 +143,7 @@ export async function deleteCandidateData(
       .where((where) =>
         where.or([
           where('subject_id', 'in', subjectIds.length > 0 ? subjectIds : none),
-          ...(wholeAddress ? [where('recipient_key', '=', session.email)] : []),
+          ...(wholeAddress ? [where('recipient_key', '=', addressDigest(session.email))] : []),
         ]),
       )
       .execute();
@@ -175,13 +176,8 @@ export async function deleteCandidateData(
         .where('email_key', '=', session.email)
         .execute();
       await forgetDevices(trx, 'candidate', session.email);
-      await trx
-        .deleteFrom('sign_in_attempts')
-        .where('key', 'in', [
-          addressAttemptKey('candidate', session.email),
-          addressAttemptKey('link', session.email),
-        ])
-        .execute();
+      await clearAddressAttempts(trx, 'candidate', session.email);
+      await clearAddressAttempts(trx, 'link', session.email);
     } else {
       // This session, and any other that opened only what is now gone.
       await trx.deleteFrom('candidate_sessions').where('id', '=', session.id).execute();

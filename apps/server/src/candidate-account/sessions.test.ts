@@ -96,18 +96,30 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       ]);
     });
 
-    it('should refuse an unknown address after verifying one hash, like a wrong password', async () => {
+    it('should verify three hashes at every sign-in, however many applications the address has', async () => {
       await apply(asha, firstPassword);
+      for (let application = 0; application < 5; application += 1) {
+        await apply(ravi, `Ravi#Pass${application}`);
+      }
+      for (const [email, password] of [
+        ['nobody@example.com', firstPassword],
+        [asha, secondPassword],
+        [asha, firstPassword],
+        [ravi, 'Wrong#Pass1'],
+      ] as const) {
+        forgetVerifications();
+        await signIn(email, password);
+        expect(verifications(), email).toBe(3);
+      }
       forgetVerifications();
       expect(await signIn('nobody@example.com', firstPassword)).toEqual({
         ok: false,
         reason: 'refused',
       });
-      expect(verifications()).toBe(1);
-      forgetVerifications();
-      expect(await signIn(asha, secondPassword)).toEqual({ ok: false, reason: 'refused' });
-      expect(verifications()).toBe(1);
-      expect(await database.db.selectFrom('candidate_sessions').selectAll().execute()).toEqual([]);
+      // Only the one right password opened a session.
+      expect(await database.db.selectFrom('candidate_sessions').selectAll().execute()).toHaveLength(
+        1,
+      );
     });
   });
 
@@ -174,28 +186,53 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       });
     });
 
-    it('should let the browser that signed in before in while a stranger keeps the address locked', async () => {
+    it("should not let an applicant's own password wipe the count of guesses at the address", async () => {
       await apply(asha, firstPassword);
-      const before = await signIn(asha, firstPassword);
-      if (!before.ok) throw new Error('sign-in failed');
+      // The attacker applied with the same address and a password of their own.
+      await apply(asha.toUpperCase(), 'Attackers-Own-9');
+      const seen: string[] = [];
+      for (let round = 0; round < 3; round += 1) {
+        for (let guess = 0; guess < 4; guess += 1) {
+          const result = await signIn(asha, `Guess#${round}${guess}`);
+          seen.push(result.ok ? 'ok' : result.reason);
+        }
+        const own = await signIn(asha, 'Attackers-Own-9');
+        seen.push(own.ok ? 'ok' : own.reason);
+      }
+      // Their own success gives back its own attempt only: the fifth guess locks.
+      expect(seen.slice(0, 7)).toEqual([
+        'refused',
+        'refused',
+        'refused',
+        'refused',
+        'ok',
+        'refused',
+        'locked',
+      ]);
+      expect(await signIn(asha, firstPassword)).toMatchObject({ reason: 'locked' });
+    });
+
+    it('should trust no browser after a password, and let one that used the link in while a stranger holds the lock', async () => {
+      await apply(asha, firstPassword);
+      const byPassword = await signIn(asha, firstPassword);
+      expect(byPassword).toMatchObject({ ok: true, deviceToken: undefined });
+      await requestSignInLink(database.db, asha, { now: start, log: account.log, site });
+      const link = await database.db
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('kind', '=', 'candidate-sign-in-link')
+        .executeTakeFirstOrThrow();
+      const token = /token=([\w-]+)/.exec(link.text_body)![1]!;
+      const byLink = await signInWithLink(database.db, token, { now: start, log: account.log });
+      if (!byLink.ok || !byLink.deviceToken) throw new Error('no trusted browser');
       for (let attempt = 1; attempt <= 6; attempt += 1) await signIn(asha, 'Wrong-Password-1');
       expect(await signIn(asha, firstPassword)).toMatchObject({ reason: 'locked' });
-      expect(await signIn(asha, firstPassword, start, before.deviceToken)).toMatchObject({
+      expect(await signIn(asha, firstPassword, start, byLink.deviceToken)).toMatchObject({
         ok: true,
       });
-      // A trusted browser's own guesses lock it alone.
-      for (let attempt = 1; attempt <= 5; attempt += 1) {
-        await signIn(asha, 'Wrong-Password-1', start, before.deviceToken);
-      }
-      expect(await signIn(asha, firstPassword, start, before.deviceToken)).toMatchObject({
-        reason: 'locked',
-      });
       // Another address's trusted browser counts nothing for this one.
-      await apply(ravi, secondPassword);
-      const ravis = await signIn(ravi, secondPassword);
-      if (!ravis.ok) throw new Error('sign-in failed');
-      expect(await signIn(asha, firstPassword, start, ravis.deviceToken)).toMatchObject({
-        reason: 'locked',
+      expect(await signIn(ravi, firstPassword, start, byLink.deviceToken)).toMatchObject({
+        ok: false,
       });
     });
   });

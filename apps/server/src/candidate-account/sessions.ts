@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import {
   addressAttemptKey,
-  clearAttempts,
+  clearAddressAttempts,
   takeAttempt,
   type AttemptPolicy,
 } from '../auth/attempts';
@@ -28,8 +28,12 @@ export const candidateSessionLifetime: SessionLifetime = {
 export const candidateSessionTtlMs = candidateSessionLifetime.ttlMs;
 /** A sign-in link works once, within ten minutes (ASVS 6.5.5's limit for out-of-band tokens). */
 export const signInLinkTtlMs = 10 * 60_000;
-/** A password is checked against at most this many of the address's newest applications. */
-const applicationsCheckedPerSignIn = 20;
+/**
+ * A password is checked against this many hashes at every sign-in: the address's newest
+ * applications, and decoys for the rest, so that how long it takes says nothing of how many
+ * applications an address has. Older applications open with the link.
+ */
+export const hashesCheckedPerSignIn = 3;
 
 /** Links sent to one address: three, then one per back-off step, so nobody floods a mailbox. */
 export const signInLinkPolicy: AttemptPolicy = {
@@ -60,6 +64,7 @@ export type CandidateSignInResult =
   | { ok: false; reason: 'locked'; retryAfterSeconds: number };
 
 interface SignInContext {
+  network: string;
   deviceToken?: string | undefined;
   now?: Date;
   log: Log;
@@ -106,18 +111,18 @@ async function openCandidateSession(
  * with the same address: someone who applies with a stranger's address and a password of their
  * own sees their own application, and nothing of the stranger's.
  *
- * The password is compared with each of the address's newest applications (at most 20), or
- * with a decoy hash when it has none, so an unknown address costs about what a known one does.
+ * The password is compared with the address's three newest applications, decoys making up the
+ * rest, so every sign-in costs three Argon2id verifications, known address or not.
  */
 export async function signInWithPassword(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
-  { deviceToken, now = new Date(), log }: SignInContext,
+  { network, deviceToken, now = new Date(), log }: SignInContext,
 ): Promise<CandidateSignInResult> {
   const addressKey = emailKey(credentials.email);
   const checked = await guardedSignIn(
     db,
-    { area: 'candidate', addressKey, deviceToken, now, log },
+    { area: 'candidate', addressKey, network, deviceToken, now, log },
     async () => {
       const applications = await db
         .selectFrom('applications')
@@ -125,20 +130,21 @@ export async function signInWithPassword(
         .where('email_key', '=', addressKey)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(applicationsCheckedPerSignIn)
+        .limit(hashesCheckedPerSignIn)
         .execute();
-      if (applications.length === 0) {
-        await verifyPasswordOrDecoy(credentials.password, null);
-        return null;
-      }
       const opened: string[] = [];
       for (const application of applications) {
         if (await verifyPassword(credentials.password, application.password_hash)) {
           opened.push(application.id);
         }
       }
+      for (let decoy = applications.length; decoy < hashesCheckedPerSignIn; decoy += 1) {
+        await verifyPasswordOrDecoy(credentials.password, null);
+      }
       return opened.length > 0 ? opened : null;
     },
+    // Anyone may apply with any address: their own password proves only their application.
+    'partial',
   );
   if (!checked.ok) return checked;
   const session = await openCandidateSession(db, {
@@ -253,7 +259,7 @@ export async function signInWithLink(
     now,
   });
   // The address is proven: guesses at its password from elsewhere no longer hold its owner back.
-  await clearAttempts(db, addressAttemptKey('candidate', link.email_key));
+  await clearAddressAttempts(db, 'candidate', link.email_key);
   const deviceToken = await trustDevice(db, { area: 'candidate', accountKey: link.email_key, now });
   log({ event: 'candidate-signed-in', scope: 'address' });
   return { ok: true, ...session, deviceToken };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { emailKey } from '../storage/emailKey';
+import { addressDigest, emailKey } from '../storage/emailKey';
 import type { StorageKind } from '../storage/kind';
 import type { Database, OutboxTable } from '../storage/schema';
 import type { ComposedMail } from './messages';
@@ -14,7 +14,7 @@ export function outboxRows(mails: readonly ComposedMail[], now = new Date()): Ou
     kind: mail.kind,
     subject_id: mail.subjectId,
     recipient: mail.recipient,
-    recipient_key: emailKey(mail.recipient),
+    recipient_key: addressDigest(emailKey(mail.recipient)),
     subject: mail.subject,
     text_body: mail.text,
     html_body: mail.html,
@@ -72,7 +72,8 @@ export async function markSent(
   id: string,
   { attempts, now, forget = false }: { attempts: number; now: Date; forget?: boolean },
 ): Promise<void> {
-  const forgotten = { subject: '', text_body: '', html_body: '', recipient: '', recipient_key: '' };
+  // The digest stays, so that deleting the person's data still finds the row and its .eml copy.
+  const forgotten = { subject: '', text_body: '', html_body: '', recipient: '' };
   await db
     .updateTable('outbox')
     .set({

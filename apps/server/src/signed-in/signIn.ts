@@ -42,7 +42,7 @@ export interface SignInArea<Session extends AreaSession> {
   signIn: (
     db: Kysely<Database>,
     form: Record<string, string> & { email: string },
-    context: { deviceToken: string | undefined; now: Date; log: Log },
+    context: { network: string; deviceToken: string | undefined; now: Date; log: Log },
   ) => Promise<SignInAnswer>;
   /** The live session a cookie's token opens, or null when it is unknown or has ended. */
   sessionFor: (db: Kysely<Database>, token: string, now: Date) => Promise<Session | null>;
@@ -107,7 +107,7 @@ export function signedInArea<Session extends AreaSession>(
     const previous = areaCookieValue(c, area.cookie);
     if (previous) await area.endSession(options.db, previous);
     setAreaCookie(c, area.cookie, opened.token, secure);
-    setAreaCookie(c, area.deviceCookie, opened.deviceToken, secure);
+    if (opened.deviceToken) setAreaCookie(c, area.deviceCookie, opened.deviceToken, secure);
   }
 
   /**
@@ -136,9 +136,8 @@ export function signedInArea<Session extends AreaSession>(
     if (!email.trim() || area.fields.some((field) => !form[field])) {
       return area.page(c, { ...kept, error: area.required }, 400);
     }
-    const verdict = await options.signInLimiter.take(
-      `${area.name}-sign-in ${options.clientBucket(c)}`,
-    );
+    const network = options.clientBucket(c);
+    const verdict = await options.signInLimiter.take(`${area.name}-sign-in ${network}`);
     if (!verdict.allowed) {
       c.header('Retry-After', String(verdict.retryAfterSeconds));
       const error = `Too many sign-ins from this network. Try again in ${verdict.retryAfterSeconds} seconds.`;
@@ -149,7 +148,12 @@ export function signedInArea<Session extends AreaSession>(
     const result = await area.signIn(
       options.db,
       { ...sent, email },
-      { deviceToken: areaCookieValue(c, area.deviceCookie), now: now(), log: options.log },
+      {
+        network,
+        deviceToken: areaCookieValue(c, area.deviceCookie),
+        now: now(),
+        log: options.log,
+      },
     );
     if (!result.ok) {
       if (result.reason === 'locked') {

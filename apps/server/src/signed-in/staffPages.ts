@@ -17,6 +17,7 @@ import {
   endOtherStaffSessions,
   staffSessionsOf,
 } from '../staff-auth/ownAccount';
+import { setAreaCookie } from '../auth/cookies';
 import { groupedSecret, otpauthUri } from '../auth/totp';
 import { sessionFor, signIn, signOut } from '../staff-auth/sessions';
 import { addNoteAbout, maxNoteLength } from '../staff-inbox/queries';
@@ -131,6 +132,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
       now(),
     );
     if (result.outcome === 'set') {
+      setAreaCookie(c, staffDeviceCookie, result.deviceToken, { secure: options.secureCookies });
       return sendView(c, renderer, {
         screen: 'staff-set-password',
         token: '',

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { addressAttemptKey, clearAttempts } from '../auth/attempts';
-import { forgetDevices } from '../auth/devices';
+import { clearAddressAttempts } from '../auth/attempts';
+import { forgetDevices, trustDevice } from '../auth/devices';
 import { judgeStaffPassword, type StaffPasswordVerdict } from '../auth/staffPassword';
 import { newToken, tokenId } from '../auth/tokens';
 import { base32Encode, matchingTotpStep, newTotpSecret } from '../auth/totp';
@@ -33,7 +33,7 @@ async function endAccess(trx: Kysely<Database>, userId: string, address: string)
   await trx.deleteFrom('staff_sessions').where('user_id', '=', userId).execute();
   await trx.deleteFrom('staff_recovery_codes').where('user_id', '=', userId).execute();
   await forgetDevices(trx, 'staff', address);
-  await clearAttempts(trx, addressAttemptKey('staff', address));
+  await clearAddressAttempts(trx, 'staff', address);
 }
 
 /**
@@ -217,7 +217,7 @@ export async function passwordLinkEnrolment(
 }
 
 export type SetPasswordResult =
-  | { outcome: 'set'; recoveryCodes: string[] }
+  | { outcome: 'set'; recoveryCodes: string[]; deviceToken: string }
   | { outcome: 'invalid-link' }
   | { outcome: 'weak-password'; verdict: Exclude<StaffPasswordVerdict, 'ok'> }
   | { outcome: 'wrong-code' };
@@ -240,7 +240,7 @@ export async function setPasswordWithLink(
   if (step === null) return { outcome: 'wrong-code' };
   const passwordHash = await hashPassword(password);
   const recoveryCodes = Array.from({ length: recoveryCodeCount }, newRecoveryCode);
-  return db.transaction().execute(async (trx) => {
+  const set = await db.transaction().execute(async (trx) => {
     // Two posts of the same link at once: only the first takes it.
     const taken = await trx
       .updateTable('staff_password_links')
@@ -259,6 +259,11 @@ export async function setPasswordWithLink(
       .insertInto('staff_recovery_codes')
       .values(recoveryCodes.map((code) => ({ id: recoveryCodeId(code), user_id: link.userId })))
       .execute();
-    return { outcome: 'set', recoveryCodes } as const;
+    return true;
   });
+  if (set !== true) return set;
+  // The browser that has just enrolled is the member's own: a stranger's guesses from elsewhere
+  // never lock them out of it (see guardedSignIn).
+  const deviceToken = await trustDevice(db, { area: 'staff', accountKey: link.email, now });
+  return { outcome: 'set', recoveryCodes, deviceToken };
 }

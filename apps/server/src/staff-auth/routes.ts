@@ -131,6 +131,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
       const sent = await readStrings(c, ['email', 'password', 'code'] as const);
       if (!sent) return problemResponse(c, 400, staffTexts.signInRefused);
       const result = await signIn(options.db, sent, {
+        network: options.clientBucket(c),
         deviceToken: areaCookieValue(c, staffDeviceCookie),
         now: now(),
         log: options.log,
@@ -150,7 +151,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
       const previous = areaCookieValue(c, staffCookie);
       if (previous) await signOut(options.db, previous);
       setAreaCookie(c, staffCookie, result.token, secure);
-      setAreaCookie(c, staffDeviceCookie, result.deviceToken, secure);
+      if (result.deviceToken) setAreaCookie(c, staffDeviceCookie, result.deviceToken, secure);
       return c.json({ csrfToken: result.csrfToken }, 200, noStore);
     },
   );
@@ -167,6 +168,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
       ? await setPasswordWithLink(options.db, sent, now())
       : { outcome: 'invalid-link' };
     if (result.outcome === 'set') {
+      setAreaCookie(c, staffDeviceCookie, result.deviceToken, secure);
       return c.json({ recoveryCodes: result.recoveryCodes }, 200, noStore);
     }
     return problemResponse(c, 400, setPasswordRefusal(result));

@@ -25,8 +25,12 @@ export interface StaffCredentials {
   code: string;
 }
 
-/** What a sign-in is told besides the credentials: the browser's device cookie, the time, the log. */
+/**
+ * What a sign-in is told besides the credentials: the client's network bucket, the browser's
+ * device cookie, the time, the log.
+ */
 export interface SignInContext {
+  network: string;
   deviceToken?: string | undefined;
   now?: Date;
   log: Log;
@@ -88,12 +92,12 @@ async function useSecondFactor(
 export async function signIn(
   db: Kysely<Database>,
   credentials: StaffCredentials,
-  { deviceToken, now = new Date(), log }: SignInContext,
+  { network, deviceToken, now = new Date(), log }: SignInContext,
 ): Promise<SignInResult> {
   const addressKey = emailKey(credentials.email);
   const checked = await guardedSignIn(
     db,
-    { area: 'staff', addressKey, deviceToken, now, log },
+    { area: 'staff', addressKey, network, deviceToken, now, log },
     async () => {
       const user = await db
         .selectFrom('staff_users')
@@ -103,16 +107,37 @@ export async function signIn(
       const usable = user && !user.disabled_at && user.totp_secret ? user : undefined;
       const matches = await verifyPasswordOrDecoy(credentials.password, usable?.password_hash);
       if (!usable || !matches) return null;
-      return (await useSecondFactor(db, usable, credentials.code, now)) ? usable.id : null;
+      return (await useSecondFactor(db, usable, credentials.code, now)) ? usable : null;
     },
+    'account',
   );
   if (!checked.ok) return checked;
   const { columns, ...session } = newSession(now, staffSessionTtlMs);
-  await db
+  // Only while the account is as it was checked: a reset or a disabling that lands between the
+  // check and here must not leave a session behind.
+  const user = checked.value;
+  const opened = await db
     .insertInto('staff_sessions')
-    .values({ ...columns, user_id: checked.value })
-    .execute();
-  log({ event: 'staff-signed-in', user: checked.value });
+    .columns(['id', 'created_at', 'expires_at', 'last_seen_at', 'csrf_token', 'user_id'])
+    .expression((eb) =>
+      eb
+        .selectFrom('staff_users')
+        .select([
+          eb.val(columns.id).as('id'),
+          eb.val(columns.created_at).as('created_at'),
+          eb.val(columns.expires_at).as('expires_at'),
+          eb.val(columns.last_seen_at).as('last_seen_at'),
+          eb.val(columns.csrf_token).as('csrf_token'),
+          'staff_users.id as user_id',
+        ])
+        .where('staff_users.id', '=', user.id)
+        .where('staff_users.password_hash', '=', user.password_hash ?? '')
+        .where('staff_users.disabled_at', 'is', null),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!opened) return { ok: false, reason: 'refused' };
+  log({ event: 'staff-signed-in', user: user.id });
   return { ok: true, ...session, deviceToken: checked.deviceToken };
 }
 

@@ -64,7 +64,12 @@ const signInAs = (
     now = start,
     deviceToken,
   }: { secret?: string; now?: Date; deviceToken?: string } = {},
-) => signIn(fresh.database.db, { email, password: secret, code }, { now, log, deviceToken });
+) =>
+  signIn(
+    fresh.database.db,
+    { email, password: secret, code },
+    { network: '203.0.113.7', now, log, deviceToken },
+  );
 
 describe('set-password links', () => {
   it('should work once, before they expire, with a staff password and a code of the enrolled app', async () => {

@@ -96,7 +96,10 @@ export interface OutboxTable {
     | 'candidate-sign-in-link';
   subject_id: string;
   recipient: string;
-  /** `emailKey(recipient)`: deleting a person's data finds the mail to them by it. */
+  /**
+   * `addressDigest(emailKey(recipient))`: deleting a person's data finds the mail to them by it,
+   * also once a forgotten message has lost its recipient.
+   */
   recipient_key: string;
   subject: string;
   text_body: string;
@@ -202,10 +205,11 @@ export interface SignInAttemptsTable {
   last_attempt_at: string;
 }
 
-/** A browser that signed in to `area` as `account_key`: its attempts are counted on their own. */
+/** A browser that signed in to `area` as an address: its attempts are counted on their own. */
 export interface TrustedDevicesTable {
   id: string;
   area: 'staff' | 'candidate';
+  /** `addressDigest` of the address key. */
   account_key: string;
   created_at: string;
   expires_at: string;

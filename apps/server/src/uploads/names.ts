@@ -44,13 +44,14 @@ export function downloadName(
   applicant: { legal_first_name: string; legal_middle_name: string; legal_last_name: string },
   file: { field: string; stored_name: string },
 ): string {
-  const name = [applicant.legal_first_name, applicant.legal_middle_name, applicant.legal_last_name]
+  const words = [applicant.legal_first_name, applicant.legal_middle_name, applicant.legal_last_name]
     .join(' ')
     .normalize('NFC')
     // Letters and digits of any script; everything else (dots, slashes, quotes) becomes a dash.
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
+    .replace(/^-+|-+$/g, '');
+  // Cut by characters, not UTF-16 units: half a character would break the header.
+  const name = Array.from(words).slice(0, 80).join('');
   const extension = /\.([a-z0-9]+)$/.exec(file.stored_name)?.[1] ?? 'bin';
   return `${name || 'applicant'}-${fileWords[file.field] ?? 'file'}.${extension}`;
 }

@@ -1,18 +1,19 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import type { StorageKind } from '../kind';
-import { emailKey } from '../emailKey';
+import { addressDigest, emailKey } from '../emailKey';
 
-/** Fills `keyColumn` with the address key of `addressColumn`, row by row (a migration's pace). */
+/** Fills `keyColumn` from `addressColumn` with `key`, row by row (a migration's pace). */
 async function fillAddressKeys(
   db: Kysely<unknown>,
   table: string,
   addressColumn: string,
   keyColumn: string,
+  key: (address: string) => string,
 ) {
   const { rows } = await sql<{ id: string; address: string }>`
     select id, ${sql.ref(addressColumn)} as address from ${sql.table(table)}`.execute(db);
   for (const row of rows) {
-    await sql`update ${sql.table(table)} set ${sql.ref(keyColumn)} = ${emailKey(row.address)}
+    await sql`update ${sql.table(table)} set ${sql.ref(keyColumn)} = ${key(row.address)}
       where id = ${row.id}`.execute(db);
   }
 }
@@ -35,23 +36,25 @@ async function fillAddressKeys(
 export function provenIdentityMigration(_kind: StorageKind): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      for (const [table, address, key] of [
-        ['applications', 'email', 'email_key'],
-        ['contact_messages', 'email', 'email_key'],
-        ['outbox', 'recipient', 'recipient_key'],
+      const digest = (address: string) => addressDigest(emailKey(address));
+      for (const [table, address, key, value] of [
+        ['applications', 'email', 'email_key', emailKey],
+        ['contact_messages', 'email', 'email_key', emailKey],
+        ['outbox', 'recipient', 'recipient_key', digest],
       ] as const) {
         await db.schema
           .alterTable(table)
           .addColumn(key, 'text', (column) => column.notNull().defaultTo(''))
           .execute();
-        await fillAddressKeys(db, table, address, key);
+        await fillAddressKeys(db, table, address, key, value);
         await db.schema.createIndex(`${table}_${key}`).on(table).column(key).execute();
       }
       await db.schema.dropIndex('applications_email_lower').execute();
 
       await db.schema
         .createTable('sign_in_attempts')
-        // `staff <address key>`, `candidate <address key>`, `device <id>`, `link <address key>`.
+        // An area and an address's digest, with a network or not (`staff <digest> <network>`),
+        // `device <id>`, `link <digest>`.
         .addColumn('key', 'text', (column) => column.primaryKey())
         .addColumn('failures', 'integer', (column) => column.notNull())
         .addColumn('locked_until', 'text')
