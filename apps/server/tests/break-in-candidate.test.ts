@@ -234,6 +234,10 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           [used.cookie],
         );
         expect(Number(await contactsOf())).toBe(0);
+        // The link's own .eml copy went too: all that is left for the address is confirmations.
+        await expect
+          .poll(() => mailFilesTo(backend.dataDir, email).map(subjectOf), { timeout: 10_000 })
+          .toEqual([mail.candidateDataDeleted.subject, mail.candidateDataDeleted.subject]);
       });
 
       it('should open every application of an address, and only once, with the link sent to it', async () => {
