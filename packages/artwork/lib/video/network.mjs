@@ -116,33 +116,41 @@ const fract = (/** @type {number} */ v) => v - Math.floor(v);
 /** A wave of whole cycles per loop, 0..1. @param {number} t @param {number} k @param {number} phase */
 const wave = (t, k, phase) => 0.5 + 0.5 * Math.sin(TAU * k * t + phase);
 
-const defs =
+/**
+ * A gradient of `stops`: offset, colour and opacity.
+ * @param {'linearGradient'|'radialGradient'} tag @param {Record<string, string|number>} attrs
+ * @param {Array<[number, string, number]>} stops
+ */
+const gradient = (tag, attrs, stops) =>
   el(
-    'linearGradient',
-    { id: 'sky', x1: 0, y1: 0, x2: 1, y2: 1 },
-    el('stop', { offset: 0, 'stop-color': '#091629' }) +
-      el('stop', { offset: 0.55, 'stop-color': C.navy }) +
-      el('stop', { offset: 1, 'stop-color': '#112a52' }),
-  ) +
-  el(
-    'radialGradient',
-    { id: 'glowBlue' },
-    el('stop', { offset: 0, 'stop-color': C.blue, 'stop-opacity': 0.55 }) +
-      el('stop', { offset: 1, 'stop-color': C.blue, 'stop-opacity': 0 }),
-  ) +
-  el(
-    'radialGradient',
-    { id: 'glowOrange' },
-    el('stop', { offset: 0, 'stop-color': C.orange, 'stop-opacity': 0.5 }) +
-      el('stop', { offset: 1, 'stop-color': C.orange, 'stop-opacity': 0 }),
-  ) +
-  el(
-    'radialGradient',
-    { id: 'spark' },
-    el('stop', { offset: 0, 'stop-color': C.white, 'stop-opacity': 0.9 }) +
-      el('stop', { offset: 0.35, 'stop-color': C.orangeMid, 'stop-opacity': 0.55 }) +
-      el('stop', { offset: 1, 'stop-color': C.orange, 'stop-opacity': 0 }),
+    tag,
+    attrs,
+    stops
+      .map(([offset, color, opacity]) =>
+        el('stop', { offset, 'stop-color': color, 'stop-opacity': opacity }),
+      )
+      .join(''),
   );
+
+const defs =
+  gradient('linearGradient', { id: 'sky', x1: 0, y1: 0, x2: 1, y2: 1 }, [
+    [0, '#091629', 1],
+    [0.55, C.navy, 1],
+    [1, '#112a52', 1],
+  ]) +
+  gradient('radialGradient', { id: 'glowBlue' }, [
+    [0, C.blue, 0.55],
+    [1, C.blue, 0],
+  ]) +
+  gradient('radialGradient', { id: 'glowOrange' }, [
+    [0, C.orange, 0.5],
+    [1, C.orange, 0],
+  ]) +
+  gradient('radialGradient', { id: 'spark' }, [
+    [0, C.white, 0.9],
+    [0.35, C.orangeMid, 0.55],
+    [1, C.orange, 0],
+  ]);
 
 /** The dots of a faint grid, fading in from the left edge of the art. */
 function grid() {
