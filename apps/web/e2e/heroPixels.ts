@@ -198,71 +198,57 @@ export function lineContrasts(
   );
 }
 
-/** How much the art shows in `area` of a screenshot: contrast within it, light, and colour. */
-export function artMeasure(browser: Browser, shot: Buffer, area: Box): Promise<ArtMeasure> {
-  return inBlankPage(
-    browser,
-    [shot],
-    (box) => {
-      const [image] = (globalThis as unknown as Decoded).decoded as [ImageData];
-      let count = 0;
-      let sum = 0;
-      let sumOfSquares = 0;
-      let bright = 0;
-      let orange = 0;
-      // Only what the screenshot holds: the first screen.
-      const bottom = Math.min(image.height, Math.floor(box.y + box.height));
-      const right = Math.min(image.width, Math.floor(box.x + box.width));
-      for (let y = Math.floor(box.y); y < bottom; y += 1) {
-        for (let x = Math.floor(box.x); x < right; x += 1) {
-          const i = (y * image.width + x) * 4;
-          const [r, g, b] = [image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0];
-          const luma = 0.299 * r + 0.587 * g + 0.114 * b;
-          count += 1;
-          sum += luma;
-          sumOfSquares += luma * luma;
-          if (luma >= 100) bright += 1;
-          if (r >= 190 && g >= 60 && g <= 170 && b <= 120 && r - b >= 110) orange += 1;
-        }
-      }
-      const mean = sum / count;
-      return {
-        lumaDeviation: Math.round(Math.sqrt(sumOfSquares / count - mean * mean) * 10) / 10,
-        brightShare: Math.round((bright / count) * 1000) / 1000,
-        orangeShare: Math.round((orange / count) * 1000) / 1000,
-      };
-    },
-    area,
-  );
+/** The art in `area` of each screenshot, and how much it changed from one screenshot to the next. */
+export interface ArtInArea {
+  measures: ArtMeasure[];
+  /** Mean absolute difference of luma (0–255) from each screenshot to the next: the motion. */
+  changes: number[];
 }
 
-/** Mean absolute difference of luma (0–255) between two screenshots over `area`: the motion. */
-export function frameDifference(
-  browser: Browser,
-  first: Buffer,
-  second: Buffer,
-  area: Box,
-): Promise<number> {
+/** How much the art shows in `area` of the screenshots (contrast, light, colour) and moves. */
+export function artInArea(browser: Browser, shots: Buffer[], area: Box): Promise<ArtInArea> {
   return inBlankPage(
     browser,
-    [first, second],
+    shots,
     (box) => {
-      const [a, b] = (globalThis as unknown as Decoded).decoded as [ImageData, ImageData];
-      let total = 0;
-      let count = 0;
-      // Only what the screenshot holds: the first screen.
-      const bottom = Math.min(a.height, Math.floor(box.y + box.height));
-      const right = Math.min(a.width, Math.floor(box.x + box.width));
-      for (let y = Math.floor(box.y); y < bottom; y += 1) {
-        for (let x = Math.floor(box.x); x < right; x += 1) {
-          const i = (y * a.width + x) * 4;
-          const luma = (data: Uint8ClampedArray) =>
-            0.299 * (data[i] ?? 0) + 0.587 * (data[i + 1] ?? 0) + 0.114 * (data[i + 2] ?? 0);
-          total += Math.abs(luma(a.data) - luma(b.data));
-          count += 1;
+      const images = (globalThis as unknown as Decoded).decoded;
+      const lumas = images.map(() => [] as number[]);
+      const measures = images.map((image, index) => {
+        let sumOfSquares = 0;
+        let bright = 0;
+        let orange = 0;
+        // Only what the screenshot holds: the first screen.
+        const bottom = Math.min(image.height, Math.floor(box.y + box.height));
+        const right = Math.min(image.width, Math.floor(box.x + box.width));
+        for (let y = Math.floor(box.y); y < bottom; y += 1) {
+          for (let x = Math.floor(box.x); x < right; x += 1) {
+            const i = (y * image.width + x) * 4;
+            const [r, g, b] = [image.data[i] ?? 0, image.data[i + 1] ?? 0, image.data[i + 2] ?? 0];
+            const luma = 0.299 * r + 0.587 * g + 0.114 * b;
+            lumas[index]?.push(luma);
+            sumOfSquares += luma * luma;
+            if (luma >= 100) bright += 1;
+            if (r >= 190 && g >= 60 && g <= 170 && b <= 120 && r - b >= 110) orange += 1;
+          }
         }
-      }
-      return Math.round((total / count) * 100) / 100;
+        const values = lumas[index] ?? [];
+        const count = values.length;
+        const mean = values.reduce((sum, value) => sum + value, 0) / count;
+        return {
+          lumaDeviation: Math.round(Math.sqrt(sumOfSquares / count - mean * mean) * 10) / 10,
+          brightShare: Math.round((bright / count) * 1000) / 1000,
+          orangeShare: Math.round((orange / count) * 1000) / 1000,
+        };
+      });
+      const changes = lumas.slice(1).map((next, index) => {
+        const previous = lumas[index] ?? [];
+        const total = next.reduce(
+          (sum, value, at) => sum + Math.abs(value - (previous[at] ?? 0)),
+          0,
+        );
+        return Math.round((total / next.length) * 100) / 100;
+      });
+      return { measures, changes };
     },
     area,
   );

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brand, home, menuTexts } from '@ngs/content';
 import { siteInChromium, waitForHydration } from './harness';
 import {
-  artMeasure,
-  frameDifference,
+  artInArea,
   lineContrasts,
   shotsWithAndWithoutText,
   textLines,
@@ -251,7 +250,8 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
           );
           return shots.withoutText;
         }
-        const seen = await artMeasure(site.browser, shots.withoutText, area);
+        const [seen] = (await artInArea(site.browser, [shots.withoutText], area)).measures;
+        if (!seen) throw new Error('no measure of the art');
         art.push(`${moment}: ${JSON.stringify(seen)}`);
         if (
           seen.lumaDeviation < artFloor.lumaDeviation ||
@@ -285,7 +285,7 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
         frames.push(await measure(moving.page, `video at ${seconds} s`));
       }
       const area = await artArea(moving.page);
-      const motion = await frameDifference(site.browser, frames[0]!, frames[2]!, area);
+      const [motion] = (await artInArea(site.browser, [frames[0]!, frames[2]!], area)).changes;
       await moving.context.close();
 
       expect(problems, art.join('\n')).toEqual([]);
