@@ -49,7 +49,7 @@ export { listReset } from './system/listReset.css';
 export { Link, LinkProvider } from './components/LinkProvider/LinkProvider';
 
 // Server rendering: set around the server's render so that components answer before hydration
-export { ServerScripts } from './components/private/ServerScript';
+export { ServerScripts, serverScriptSources } from './components/private/ServerScript';
 export type {
   LinkComponent,
   LinkComponentProps,

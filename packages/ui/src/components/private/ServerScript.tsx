@@ -23,6 +23,12 @@ const kitScripts = {
   passwordChecklist: passwordChecklistScript,
 };
 export type ServerScriptName = keyof typeof kitScripts;
+
+/**
+ * The text of every script the kit may write into a server's HTML: a Content-Security-Policy that
+ * allows inline scripts by their hashes lists these.
+ */
+export const serverScriptSources: readonly string[] = Object.values(kitScripts);
 type ScriptSources = Partial<Record<ServerScriptName, string>>;
 
 const ScriptSourcesContext = /* @__PURE__ */ createContext<ScriptSources>({});
