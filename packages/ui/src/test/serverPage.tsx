@@ -14,7 +14,7 @@ export function serverPage(ui: ReactNode): HTMLElement {
   document.body.append(container);
   for (const inert of container.querySelectorAll('script')) {
     const script = document.createElement('script');
-    if (inert.type) script.type = inert.type;
+    for (const { name, value } of inert.attributes) script.setAttribute(name, value);
     script.textContent = inert.textContent;
     inert.replaceWith(script);
   }

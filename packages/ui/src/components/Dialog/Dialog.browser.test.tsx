@@ -42,7 +42,8 @@ async function hydrated() {
 describe('Dialog, in a browser', () => {
   it('should be a modal from the server HTML alone, Tab kept inside by the page script', async () => {
     container = serverPage(page);
-    expect(container.querySelectorAll('script')).toHaveLength(0);
+    // Run once the page is parsed, it leaves the page.
+    await vi.waitFor(() => expect(container.querySelectorAll('script')).toHaveLength(0));
     await expectModalDialogPattern(opener(), { app: false, behind: behind() });
   });
 

@@ -88,9 +88,11 @@ describe('Dialog, as rendered', () => {
       </>
     );
     const html = renderToString(<ServerScripts>{two}</ServerScripts>);
-    expect(html.match(/<script>/g)).toHaveLength(1);
-    expect(html).toMatch(/<\/dialog><script>addEventListener\('keydown'/);
-    expect(html).toContain('document.currentScript.remove()');
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(html).toMatch(
+      /<\/dialog><script type="module" data-page-script="dialog">addEventListener\('keydown'/,
+    );
+    expect(html).toContain("document.querySelector('script[data-page-script=dialog]')?.remove()");
     expect(renderToString(two)).not.toContain('<script');
   });
 

@@ -7,8 +7,10 @@
  * (`data-state`, lent by its Content once the app runs): its focus scope loops from then on.
  *
  * Written once per page, whatever the number of dialogs, as it goes into every page, and gone
- * from it once it has run (the app renders none). It listens on the window in the capture
- * phase, before React's listeners at the document. d: the open modal dialog no one holds yet,
+ * from it once it has run (the app renders none). A module script, run once the page is parsed:
+ * a script the parser stops at, in the header, would let the browser paint the page in two
+ * steps (on /apply the internship chosen by the address came 141 ms after the first paint). It
+ * listens on the window in the capture phase, before React's listeners at the document. d: the open modal dialog no one holds yet,
  * t: its controls that Tab reaches, f: where focus goes round to from l, a: the focused element.
  */
 export const dialogScript =
@@ -17,4 +19,4 @@ export const dialogScript =
   '.filter(c=>!c.disabled&&c.tabIndex>=0&&c.checkVisibility()):[],' +
   '[f,l]=e.shiftKey?[t.at(-1),t[0]]:[t[0],t.at(-1)],a=document.activeElement;' +
   "if(e.key=='Tab'&&l&&(a==l||e.shiftKey&&a==d)){e.preventDefault();f.focus()}},!0);" +
-  'document.currentScript.remove()';
+  "document.querySelector('script[data-page-script=dialog]')?.remove()";

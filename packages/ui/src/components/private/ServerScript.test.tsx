@@ -68,10 +68,10 @@ describe('ServerScript', () => {
       </>
     );
 
-    it('should write the script where the first component asks for it, leaving itself once run', () => {
+    it('should write the script where the first component asks for it, to run after parsing and leave', () => {
       const html = renderToString(<ServerScripts>{twice}</ServerScripts>);
       expect(html).toMatch(
-        /^<p><script>.+document\.currentScript\.remove\(\)<\/script><\/p><p><\/p>$/s,
+        /^<p><script type="module" data-page-script="dialog">.+\.remove\(\)<\/script><\/p><p><\/p>$/s,
       );
     });
 

@@ -84,8 +84,9 @@ export function ServerScript({
 }: {
   name: ServerScriptName;
   /**
-   * One script for the whole page, however many components ask for it (it finds them itself),
-   * written where the first one stands. It must remove itself once it has run: only the server
+   * One script for the whole page, however many components ask for it (it finds them itself):
+   * a module script, run once the page is parsed, written where the first one stands and marked
+   * `data-page-script` with its name. It must remove itself once it has run: only the server
    * writes it, and the browser's render, which has none, then finds the same nothing in its place.
    */
   once?: boolean;
@@ -100,7 +101,9 @@ export function ServerScript({
   const firstAsk = useContext(FirstAskContext);
   const serverMarkup = useServerMarkup();
   if (once) {
-    return firstAsk?.(name) ? <script dangerouslySetInnerHTML={{ __html: source }} /> : null;
+    return firstAsk?.(name) ? (
+      <script type="module" data-page-script={name} dangerouslySetInnerHTML={{ __html: source }} />
+    ) : null;
   }
   return serverMarkup ? (
     <script
