@@ -20,6 +20,8 @@ export const staffArea = {
   areaName: 'Staff inbox',
   signedInAs: (email: string) => `Signed in as ${email}`,
   accountLink: 'Your account',
+  /** How an authenticator app names the staff accounts it holds. */
+  authenticatorIssuer: `${brand.name} staff`,
   signOut: 'Sign out',
   signedOut: 'You have signed out.',
   signIn: {
@@ -57,8 +59,7 @@ export const staffArea = {
       'too-long': 'Use no more than 256 characters.',
       'too-guessable':
         'This password is too common or too easy to guess. Try a longer phrase of unrelated words.',
-      wrongCode:
-        'The code from the app is not right. Check that the app shows the NGS staff account and enter its current code.',
+      wrongCode: `The code from the app is not right. Check that the app shows the ${brand.name} staff account and enter its current code.`,
     },
   },
   account: {

@@ -99,7 +99,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
       );
     }
     const uri = otpauthUri({
-      issuer: 'NGS staff',
+      issuer: staffArea.authenticatorIssuer,
       account: enrolment.email,
       secret: enrolment.totpSecret,
     });

@@ -159,7 +159,11 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
     const enrolment = await passwordLinkEnrolment(options.db, c.req.query('token') ?? '', now());
     if (!enrolment) return problemResponse(c, 400, staffTexts.invalidLink);
     const { totpSecret } = enrolment;
-    const uri = otpauthUri({ issuer: 'NGS staff', account: enrolment.email, secret: totpSecret });
+    const uri = otpauthUri({
+      issuer: staffArea.authenticatorIssuer,
+      account: enrolment.email,
+      secret: totpSecret,
+    });
     return c.json({ totpSecret, otpauthUri: uri }, 200, noStore);
   });
   api.post('/set-password', ...jsonPost, async (c) => {
