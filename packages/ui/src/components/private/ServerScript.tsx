@@ -28,7 +28,7 @@ export type ServerScriptName = keyof typeof kitScripts;
  * The text of every script the kit may write into a server's HTML: a Content-Security-Policy that
  * allows inline scripts by their hashes lists these.
  */
-export const serverScriptSources: readonly string[] = Object.values(kitScripts);
+export const serverScriptSources: readonly string[] = /* @__PURE__ */ Object.values(kitScripts);
 type ScriptSources = Partial<Record<ServerScriptName, string>>;
 
 const ScriptSourcesContext = /* @__PURE__ */ createContext<ScriptSources>({});
