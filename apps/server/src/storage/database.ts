@@ -31,6 +31,11 @@ export interface OpenDatabase {
   location: string;
   /** Transactions worth writing at the same time: SQLite has one writer, PostgreSQL many. */
   concurrentWrites: number;
+  /**
+   * SQLite: runs `work` in one transaction holding the write lock from its start. Kysely's
+   * migration lock is a no-op on SQLite, which is right for one process but not for two.
+   */
+  withWriteLock?: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
   /** SQLite: an online, consistent copy of the database file. */
   backup?: (file: string) => Promise<void>;
   /** SQLite: after a deletion, moves the zeroed pages out of the write-ahead log (D33). */
@@ -62,10 +67,19 @@ export async function openDatabase(config: StorageConfig): Promise<OpenDatabase>
   const migrating = config.databaseUrl
     ? openPostgres(config.databaseUrl, { connectMs, statementMs: migrationStatementMs }, 1)
     : opened;
-  try {
-    const migrator = new Migrator({ db: migrating.db, provider: migrationProvider(opened.kind) });
+  const migrate = async (db: Kysely<Database>) => {
+    const migrator = new Migrator({
+      db,
+      provider: migrationProvider(opened.kind),
+      // Inside withWriteLock the transaction is already ours.
+      disableTransactions: Boolean(opened.withWriteLock),
+    });
     const { error } = await migrator.migrateToLatest();
     if (error) throw error;
+  };
+  try {
+    if (opened.withWriteLock) await opened.withWriteLock(migrate);
+    else await migrate(migrating.db);
   } catch (error) {
     await opened.close();
     throw error;

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, type Driver } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Driver } from 'kysely';
 import type { OpenDatabase } from './database';
 import type { Database } from './schema';
 
@@ -13,6 +13,9 @@ import type { Database } from './schema';
 export const sqliteBusyTimeoutMs = 250;
 
 export const sqliteFileName = 'ngs.sqlite';
+
+/** How long a starting server waits for another one to finish migrating the same file. */
+const migrationWaitMs = 60_000;
 
 /**
  * On SQLITE_FULL, SQLITE_IOERR and the like SQLite may roll the transaction back by itself; the
@@ -59,6 +62,25 @@ export function openSqlite(dataDir: string): OpenDatabase {
     db,
     location: file,
     concurrentWrites: 1,
+    withWriteLock: (work) =>
+      db.connection().execute(async (connection) => {
+        // BEGIN IMMEDIATE takes the write lock before the first read, so a second server
+        // starting on the same file waits, then reads the schema the first one left.
+        sqlite.pragma(`busy_timeout = ${migrationWaitMs}`);
+        try {
+          await sql`begin immediate`.execute(connection);
+          try {
+            const result = await work(connection);
+            await sql`commit`.execute(connection);
+            return result;
+          } catch (error) {
+            if (sqlite.inTransaction) await sql`rollback`.execute(connection);
+            throw error;
+          }
+        } finally {
+          sqlite.pragma(`busy_timeout = ${sqliteBusyTimeoutMs}`);
+        }
+      }),
     backup: async (target) => {
       await sqlite.backup(target);
     },
