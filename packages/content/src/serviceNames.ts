@@ -1,5 +1,3 @@
-import type { ServiceId } from './types';
-
 /**
  * The services' titles exactly as the spec gives them, keyed by service id in the spec's order:
  * menus, footer, search and the offer grid follow it. Kept apart from the full records so the
@@ -21,6 +19,9 @@ export const serviceTitles = {
   ecom: 'E-commerce service',
   'digi-market': 'Digital Marketing',
 } as const;
+
+/** A service's id: one of the keys of `serviceTitles`, which lists them in the spec's order. */
+export type ServiceId = keyof typeof serviceTitles;
 
 /** The 14 service ids, in the spec's order: the keys of `serviceTitles`. */
 export const serviceIds = Object.keys(serviceTitles) as readonly ServiceId[];

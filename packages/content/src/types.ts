@@ -1,4 +1,4 @@
-import type { serviceTitles } from './serviceNames';
+import type { ServiceId } from './serviceNames';
 
 /** A path inside the site, always starting with `/` (may carry `?query` or `#anchor`). */
 export type InternalHref = `/${string}`;
@@ -45,8 +45,7 @@ export interface Service {
   cards: readonly ServiceCard[];
 }
 
-/** A service's id: one of the keys of `serviceTitles`, which lists them in the spec's order. */
-export type ServiceId = keyof typeof serviceTitles;
+export type { ServiceId };
 
 export interface Testimonial {
   id: number;
