@@ -4,14 +4,20 @@ import {
   renderRouterToString,
   RouterServer,
 } from '@tanstack/react-router/ssr/server';
-import type { FormName } from '@ngs/forms';
+import type { SiteRenderer } from '@ngs/forms';
 import { ServerScripts, serverScriptSources } from '@ngs/ui';
-import { scriptHash } from './lib/scriptHashes';
+import { inlineScriptHashes as scriptHashesIn, scriptHash } from './lib/scriptHashes';
 import { AppScriptsProvider, type AppScriptsByRoute } from './lib/appScripts';
-import { createAppRouter, type RouterContext } from './router';
+import { createAppRouter } from './router';
 
 /** The router's manifest and the site's own inline scripts (scripts/build/router-manifest.mjs). */
 export type SiteManifest = ServerManifest & { appScripts?: AppScriptsByRoute };
+
+/**
+ * This module is the renderer the server loads from the build: each export the server uses is
+ * typed by the contract both share, `SiteRenderer` in @ngs/forms.
+ */
+type Renderer = SiteRenderer<SiteManifest>;
 
 /**
  * Renders one request to a complete HTML document with the router's own SSR helpers: at build
@@ -19,12 +25,7 @@ export type SiteManifest = ServerManifest & { appScripts?: AppScriptsByRoute };
  * search, a refused form sent without script, see `pagesRenderedPerRequest`, and the screens
  * behind a sign-in, whose view the server reads from its database).
  */
-export function render(
-  request: Request,
-  manifest: SiteManifest,
-  context: RouterContext = {},
-  { nonce }: { nonce?: string } = {},
-): Promise<Response> {
+export const render: Renderer['render'] = (request, manifest, context = {}, { nonce } = {}) => {
   const { appScripts = {}, ...routerManifest } = manifest;
   const handler = createRequestHandler({
     request,
@@ -46,19 +47,15 @@ export function render(
       ),
     }),
   );
-}
+};
 
 export { brand } from '@ngs/content';
 
 /** Every page the build writes as HTML, read from the route files. */
 export { sitePages } from './sitePages';
 
-/**
- * The pages whose HTML depends on their query, which the server renders for each request that
- * carries one: a search (`/search?q=…`) and the application type (`/apply?type=internship`).
- * Any other query gets the prerendered page.
- */
-export { inlineScriptHashes } from './lib/scriptHashes';
+/** The hashes of a rendered page's inline scripts, for its Content-Security-Policy. */
+export const inlineScriptHashes: Renderer['inlineScriptHashes'] = scriptHashesIn;
 
 /**
  * The hashes of every inline script the build made that a page may carry besides the router's
@@ -66,18 +63,23 @@ export { inlineScriptHashes } from './lib/scriptHashes';
  * rendered per request is allowed exactly these, and its router scripts by a nonce, so that a
  * script that found its way into the page any other way never runs.
  */
-export function buildScriptHashes(manifest: SiteManifest): string[] {
+export const buildScriptHashes: Renderer['buildScriptHashes'] = (manifest) => {
   const sources = [...Object.values(manifest.appScripts ?? {}).flat(), ...serverScriptSources];
   return [...new Set(sources.map(scriptHash))].sort();
-}
+};
 
 /** Where each form lives, and where it leads once the server has stored it (D27). */
 export const formPages = {
   contact: { page: '/contact', sent: '/contact/sent' },
   application: { page: '/apply', sent: '/apply/sent' },
-} as const satisfies Record<FormName, { page: string; sent: string }>;
+} as const satisfies Renderer['formPages'];
 
-export const pagesRenderedPerRequest: Readonly<Record<string, readonly string[]>> = {
+/**
+ * The pages whose HTML depends on their query, which the server renders for each request that
+ * carries one: a search (`/search?q=…`) and the application type (`/apply?type=internship`).
+ * Any other query gets the prerendered page.
+ */
+export const pagesRenderedPerRequest: Renderer['pagesRenderedPerRequest'] = {
   '/search': ['q'],
   '/apply': ['type'],
 };

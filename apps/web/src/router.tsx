@@ -1,14 +1,9 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { FormSubmission, SignedInView } from '@ngs/forms';
+import type { RenderContext } from '@ngs/forms';
 import { routeTree } from './routeTree.gen';
 
-/** What a render knows beyond the URL. */
-export interface RouterContext {
-  /** A form posted without script that the server refused: its page shows it again (D27). */
-  submission?: FormSubmission;
-  /** A signed-in screen's data, read by the server for this request only (see signed-in/). */
-  signedIn?: SignedInView;
-}
+/** What a render knows beyond the URL: the server hands it over (see @ngs/forms' SiteRenderer). */
+export type RouterContext = RenderContext;
 
 export function createAppRouter(
   options: {

@@ -27,6 +27,9 @@ export { fieldErrors } from './issues';
 export { formNames, valuesToKeep } from './submission';
 export type { FormName, FormSubmission } from './submission';
 export { formEndpoints } from './endpoints';
+export { candidatePaths, pathTo, routeIn, staffPaths } from './signedInPaths';
+export type { PathParams } from './signedInPaths';
+export type { RenderContext, SiteRenderer } from './siteRenderer';
 export { applicationStatusValues, staffStatusValues } from './signedIn';
 export type {
   ApplicationStatusValue,

@@ -1,8 +1,7 @@
 import { candidateArea, staffArea } from '@ngs/content';
-import type { SignedInView } from '@ngs/forms';
+import { candidatePaths, staffPaths, type SignedInView } from '@ngs/forms';
 import { AreaFrame } from './AreaFrame';
 import { CandidatePage } from './candidate/CandidatePage';
-import { candidatePaths } from './candidate/candidatePaths';
 import { SignInLinkForm, SignInLinkPage, SignInLinkSentPage } from './candidate/SignInLink';
 import { SignInForm } from './SignInForm';
 import { AccountPage } from './staff/AccountPage';
@@ -10,14 +9,13 @@ import { ApplicationPage } from './staff/ApplicationPage';
 import { ContactPage } from './staff/ContactPage';
 import { InboxPage } from './staff/InboxPage';
 import { SetPasswordPage } from './staff/SetPasswordPage';
-import { staffPaths } from './staff/staffAccount';
 
 /** The screen the server chose for this request, drawn from the view it read. */
 export function SignedInScreen({ view }: { view: SignedInView }) {
   switch (view.screen) {
     case 'staff-sign-in':
       return (
-        <AreaFrame areaName={staffArea.areaName} homeHref={staffPaths.inbox}>
+        <AreaFrame areaName={staffArea.areaName} homeHref={staffPaths.home}>
           <SignInForm texts={staffArea.signIn} action={staffPaths.signIn} state={view.form} />
         </AreaFrame>
       );

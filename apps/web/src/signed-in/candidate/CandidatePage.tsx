@@ -1,5 +1,5 @@
 import { candidateArea } from '@ngs/content';
-import type { CandidateApplication, CandidateView } from '@ngs/forms';
+import { candidatePaths, type CandidateApplication, type CandidateView } from '@ngs/forms';
 import {
   Badge,
   Button,
@@ -14,7 +14,6 @@ import type { ReactNode } from 'react';
 import { AreaFrame, Notice } from '../AreaFrame';
 import { formatDate } from '../formatDate';
 import { statusTone } from '../staff/staffAccount';
-import { candidatePaths } from './candidatePaths';
 import * as styles from './candidate.css';
 
 const texts = candidateArea;

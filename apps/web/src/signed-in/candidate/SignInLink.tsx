@@ -1,9 +1,8 @@
 import { candidateArea } from '@ngs/content';
-import type { CandidateLinkSentView, CandidateLinkView } from '@ngs/forms';
+import { candidatePaths, type CandidateLinkSentView, type CandidateLinkView } from '@ngs/forms';
 import { Button, ErrorSummary, Heading, TextField } from '@ngs/ui';
 import { AreaFrame, Notice } from '../AreaFrame';
 import * as frame from '../AreaFrame.css';
-import { candidatePaths } from './candidatePaths';
 
 const texts = candidateArea.link;
 

@@ -1,10 +1,9 @@
 import { staffArea } from '@ngs/content';
-import type { StaffAccountView } from '@ngs/forms';
+import { staffPaths, type StaffAccountView } from '@ngs/forms';
 import { Button, ErrorSummary, Heading, TextField } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
 import { formatDateTime } from '../formatDate';
 import { StaffFrame } from './StaffFrame';
-import { staffPaths } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.account;
@@ -34,7 +33,7 @@ export function AccountPage({ view }: { view: StaffAccountView }) {
     <StaffFrame session={session}>
       <div className={styles.page}>
         <p>
-          <a href={staffPaths.inbox}>{staffArea.detail.back}</a>
+          <a href={staffPaths.home}>{staffArea.detail.back}</a>
         </p>
         <Heading level={1} size="xl">
           {texts.title}

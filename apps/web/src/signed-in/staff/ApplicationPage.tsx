@@ -1,11 +1,11 @@
 import { staffArea } from '@ngs/content';
-import { staffStatusValues, type StaffApplicationView } from '@ngs/forms';
+import { pathTo, staffPaths, staffStatusValues, type StaffApplicationView } from '@ngs/forms';
 import { Badge, Button, Heading, Select } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
 import { formatDateTime } from '../formatDate';
 import { NotesPanel } from './NotesPanel';
 import { StaffFrame } from './StaffFrame';
-import { staffPaths, statusTone } from './staffAccount';
+import { statusTone } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.detail;
@@ -17,14 +17,14 @@ const statusOptions = staffStatusValues.map((status) => ({
 
 export function ApplicationPage({ view }: { view: StaffApplicationView }) {
   const { application, feedback } = view;
-  const address = staffPaths.application(application.id);
+  const address = pathTo(staffPaths.application, { id: application.id });
   const withdrawn = application.status === 'withdrawn';
   const statusError = feedback.note === undefined ? feedback.error : undefined;
   return (
     <StaffFrame session={view.session}>
       <div className={styles.page}>
         <p>
-          <a href={staffPaths.inbox}>{texts.back}</a>
+          <a href={staffPaths.home}>{texts.back}</a>
         </p>
         <Heading level={1} size="xl">
           {texts.applicationTitle(view.name)}

@@ -1,11 +1,10 @@
 import { staffArea } from '@ngs/content';
-import type { StaffContactView } from '@ngs/forms';
+import { pathTo, staffPaths, type StaffContactView } from '@ngs/forms';
 import { Heading } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
 import { formatDateTime } from '../formatDate';
 import { NotesPanel } from './NotesPanel';
 import { StaffFrame } from './StaffFrame';
-import { staffPaths } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.detail;
@@ -23,7 +22,7 @@ export function ContactPage({ view }: { view: StaffContactView }) {
     <StaffFrame session={view.session}>
       <div className={styles.page}>
         <p>
-          <a href={`${staffPaths.inbox}?view=contacts`}>{texts.back}</a>
+          <a href={`${staffPaths.home}?view=contacts`}>{texts.back}</a>
         </p>
         <Heading level={1} size="xl">
           {texts.contactTitle(message.name)}
@@ -43,7 +42,7 @@ export function ContactPage({ view }: { view: StaffContactView }) {
           </dl>
           <NotesPanel
             notes={view.notes}
-            action={staffPaths.contact(message.id)}
+            action={pathTo(staffPaths.contact, { id: message.id })}
             csrfToken={view.session.csrfToken}
             feedback={feedback}
           />

@@ -1,6 +1,8 @@
 import { staffArea } from '@ngs/content';
 import {
   applicationStatusValues,
+  pathTo,
+  staffPaths,
   type InboxApplicationRow,
   type InboxContactRow,
   type InboxQuery,
@@ -18,7 +20,7 @@ import {
 } from '@ngs/ui';
 import { formatDateTime } from '../formatDate';
 import { StaffFrame } from './StaffFrame';
-import { staffPaths, statusTone } from './staffAccount';
+import { statusTone } from './staffAccount';
 import * as styles from './staff.css';
 
 const texts = staffArea.inbox;
@@ -32,16 +34,18 @@ export function inboxHref(query: InboxQuery): string {
   if (query.view === 'applications' && query.type) params.set('type', query.type);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
-  return search ? `${staffPaths.inbox}?${search}` : staffPaths.inbox;
+  return search ? `${staffPaths.home}?${search}` : staffPaths.home;
 }
 
-/** The name that opens the submission at `path(id)`: each row's header in both views. */
-function nameColumn(path: (id: string) => string): DataTableColumn<{ id: string; name: string }> {
+/** The name that opens the submission at `path`: each row's header in both views. */
+function nameColumn(
+  path: typeof staffPaths.application | typeof staffPaths.contact,
+): DataTableColumn<{ id: string; name: string }> {
   return {
     key: 'name',
     header: texts.columns.name,
     rowHeader: true,
-    cell: (row) => <a href={path(row.id)}>{row.name}</a>,
+    cell: (row) => <a href={pathTo(path, { id: row.id })}>{row.name}</a>,
   };
 }
 
@@ -127,7 +131,7 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
             ))}
           </ul>
         </nav>
-        <form method="get" action={staffPaths.inbox} role="search" className={styles.filters}>
+        <form method="get" action={staffPaths.home} role="search" className={styles.filters}>
           {onApplications ? null : <input type="hidden" name="view" value={query.view} />}
           <div className={styles.filterField}>
             <TextField
@@ -172,7 +176,7 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
           position={texts.pages.position}
         />
         <p>
-          <a href={`/staff/api/export/${query.view}.csv`} download>
+          <a href={pathTo(staffPaths.export, { view: query.view })} download>
             {texts.export[query.view]}
           </a>
         </p>

@@ -1,10 +1,9 @@
 import { staffArea } from '@ngs/content';
-import type { StaffSetPasswordView, TotpEnrolment } from '@ngs/forms';
+import { staffPaths, type StaffSetPasswordView, type TotpEnrolment } from '@ngs/forms';
 import { Button, ErrorSummary, Heading, TextField } from '@ngs/ui';
 import { AreaFrame, Notice } from '../AreaFrame';
 import * as frame from '../AreaFrame.css';
 import * as styles from './staff.css';
-import { staffPaths } from './staffAccount';
 
 const texts = staffArea.setPassword;
 
@@ -50,7 +49,7 @@ function Enrolment({ enrolment }: { enrolment: TotpEnrolment }) {
  */
 export function SetPasswordPage({ view }: { view: StaffSetPasswordView }) {
   return (
-    <AreaFrame areaName={staffArea.areaName} homeHref={staffPaths.inbox}>
+    <AreaFrame areaName={staffArea.areaName} homeHref={staffPaths.home}>
       <div className={frame.stack}>
         <Heading level={1} size="xl">
           {view.token || view.done ? texts.title : texts.invalidTitle}

@@ -1,16 +1,6 @@
 import { staffArea } from '@ngs/content';
-import type { StaffSession } from '@ngs/forms';
+import { staffPaths, type StaffSession } from '@ngs/forms';
 import type { AreaAccount } from '../AreaFrame';
-
-export const staffPaths = {
-  inbox: '/staff',
-  signIn: '/staff/sign-in',
-  signOut: '/staff/sign-out',
-  setPassword: '/staff/set-password',
-  account: '/staff/account',
-  application: (id: string) => `/staff/applications/${encodeURIComponent(id)}`,
-  contact: (id: string) => `/staff/contacts/${encodeURIComponent(id)}`,
-} as const;
 
 export const staffAccount = (session: StaffSession): AreaAccount => ({
   ...session,
