@@ -46,9 +46,12 @@ export const Confirm = meta.story({
     await expect(dialog).toHaveAccessibleDescription(
       'Its orders and addresses go with it. You cannot undo it.',
     );
-    // The first control takes focus; Tab goes round inside the dialog, never behind it.
+    // The first control takes focus; Tab goes round inside the dialog, never behind it. The
+    // story's Tab is an event only Radix hears, so wait until it holds the dialog (the page's
+    // own Tab before the app is the browser test's).
     const box = within(dialog).getByRole('checkbox');
     await waitFor(() => expect(box).toHaveFocus());
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
