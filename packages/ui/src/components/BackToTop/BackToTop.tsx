@@ -1,3 +1,5 @@
+'use client';
+
 import { forwardRef, useEffect, useState } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { ArrowUpIcon } from '../../system/Icon/icons';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { KeenSliderInstance } from 'keen-slider';
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { mediaQueries } from '../../theme/tokens';

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
 import { mediaQueries } from '../../theme/tokens';
 

@@ -1,3 +1,5 @@
+'use client';
+
 import KeenSlider, { type KeenSliderInstance, type KeenSliderOptions } from 'keen-slider';
 import { useEffect, useRef, type RefObject } from 'react';
 

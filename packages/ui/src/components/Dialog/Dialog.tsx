@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { CloseIcon } from '../../system/Icon/icons';

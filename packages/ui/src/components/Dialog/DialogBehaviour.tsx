@@ -1,3 +1,5 @@
+'use client';
+
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { useLayoutEffect, type CSSProperties, type Ref } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,3 +1,5 @@
+'use client';
+
 import type { ReactNode } from 'react';
 import { IconButton } from '../IconButton/IconButton';
 import { MenuIcon } from '../../system/Icon/icons';

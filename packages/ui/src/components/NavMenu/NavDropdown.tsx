@@ -1,3 +1,5 @@
+'use client';
+
 import * as Navigation from '@radix-ui/react-navigation-menu';
 import {
   useCallback,

@@ -1,3 +1,5 @@
+'use client';
+
 import * as Navigation from '@radix-ui/react-navigation-menu';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '../LinkProvider/LinkProvider';

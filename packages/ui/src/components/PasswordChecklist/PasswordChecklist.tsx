@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useRef, type ReactNode } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';
 import { ServerScript } from '../private/ServerScript';

@@ -1,3 +1,5 @@
+'use client';
+
 import { Slot } from '@radix-ui/react-slot';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { visuallyHidden } from '../../css/visuallyHidden.css';

@@ -1,3 +1,5 @@
+'use client';
+
 /**
  * A tiny external store so that any code (a form handler, a loader) can call `toast()` without
  * a React context; `<Toaster />` subscribes with useSyncExternalStore.

@@ -1,3 +1,5 @@
+'use client';
+
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { mediaQueries } from '../../theme/tokens';
 import { Button } from '../Button/Button';

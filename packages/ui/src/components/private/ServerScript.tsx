@@ -1,3 +1,5 @@
+'use client';
+
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { carouselScript } from '../Carousel/carouselScript';
 import { dialogScript } from '../Dialog/dialogScript';
