@@ -1,5 +1,3 @@
-import './theme/global.css';
-
 // Theme
 export { vars, ngsTheme, ngsFallbackFonts, harbourTheme, breakpoints, mediaQueries } from './theme';
 export { visuallyHidden } from './css/visuallyHidden.css';
@@ -9,10 +7,10 @@ export { sprinkles } from './system/sprinkles.css';
 export type { Sprinkles } from './system/sprinkles.css';
 export { Box } from './system/Box/Box';
 export type { BoxProps } from './system/Box/Box';
-export { Text, textElements, textSizes, textTones } from './system/Text/Text';
+export { Text } from './system/Text/Text';
 export type { TextProps } from './system/Text/Text';
 export { bodyText } from './system/Text/Text.css';
-export { Heading, headingLevels, headingSizes } from './system/Heading/Heading';
+export { Heading } from './system/Heading/Heading';
 export type { HeadingLevel, HeadingProps, HeadingSize } from './system/Heading/Heading';
 export { headingText } from './system/Heading/Heading.css';
 export { Image } from './system/Image/Image';
@@ -41,7 +39,7 @@ export {
   SearchIcon,
   SuccessIcon,
 } from './system/Icon/icons';
-export { Section, sectionTones } from './components/Section/Section';
+export { Section } from './components/Section/Section';
 export type { SectionProps, SectionTone } from './components/Section/Section';
 export { listReset } from './system/listReset.css';
 
@@ -57,39 +55,21 @@ export type {
 } from './components/LinkProvider/LinkProvider';
 
 // Layout
-export { Container, containerElements, containerWidths } from './components/Container/Container';
+export { Container } from './components/Container/Container';
 export type { ContainerProps } from './components/Container/Container';
-export {
-  Stack,
-  stackAligns,
-  stackDirections,
-  stackElements,
-  stackGaps,
-  stackJustifies,
-} from './components/Stack/Stack';
+export { Stack } from './components/Stack/Stack';
 export type { StackGap, StackProps } from './components/Stack/Stack';
-export {
-  Grid,
-  defaultGridColumns,
-  gridColumnCounts,
-  gridElements,
-  gridGaps,
-} from './components/Grid/Grid';
+export { Grid } from './components/Grid/Grid';
 export type { GridColumnCount, GridColumns, GridProps } from './components/Grid/Grid';
 
 // Typography and actions
-export { AccentTitle, accentTitleLevels } from './components/AccentTitle/AccentTitle';
+export { AccentTitle } from './components/AccentTitle/AccentTitle';
 export type { AccentTitleProps } from './components/AccentTitle/AccentTitle';
-export { splitAccent } from './components/AccentTitle/splitAccent';
-export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
+export { Button } from './components/Button/Button';
 export type { ButtonProps } from './components/Button/Button';
 export { ButtonLink } from './components/ButtonLink/ButtonLink';
 export type { ButtonLinkProps } from './components/ButtonLink/ButtonLink';
-export {
-  IconButton,
-  iconButtonSizes,
-  iconButtonVariants,
-} from './components/IconButton/IconButton';
+export { IconButton } from './components/IconButton/IconButton';
 export type { IconButtonProps } from './components/IconButton/IconButton';
 
 // Content
@@ -97,55 +77,49 @@ export { HeroSplit } from './components/HeroSplit/HeroSplit';
 export type { HeroSplitProps } from './components/HeroSplit/HeroSplit';
 export { heroLeadRange, splitAtClause } from './components/HeroSplit/splitAtClause';
 export type { LeadRange } from './components/HeroSplit/splitAtClause';
-export { VideoHero, videoHeroPlaybackStates } from './components/VideoHero/VideoHero';
+export { VideoHero } from './components/VideoHero/VideoHero';
 export type {
   VideoHeroPlaybackState,
   VideoHeroProps,
   VideoHeroSource,
 } from './components/VideoHero/VideoHero';
-export { Card, cardTitleLevels, cardVariants } from './components/Card/Card';
+export { Card } from './components/Card/Card';
 export type { CardProps } from './components/Card/Card';
 export { CardGrid } from './components/CardGrid/CardGrid';
 export type { CardGridProps } from './components/CardGrid/CardGrid';
-export { OfferCard, offerCardTitleLevels } from './components/OfferCard/OfferCard';
+export { OfferCard } from './components/OfferCard/OfferCard';
 export type { OfferCardProps } from './components/OfferCard/OfferCard';
 export { TechTile } from './components/TechTile/TechTile';
 export type { TechTileLogo, TechTileProps } from './components/TechTile/TechTile';
-export { TechGrid, techGridHeadingLevels } from './components/TechGrid/TechGrid';
+export { TechGrid } from './components/TechGrid/TechGrid';
 export type { TechGridProps } from './components/TechGrid/TechGrid';
-export { Timeline, timelineTitleLevels, timelineVariants } from './components/Timeline/Timeline';
+export { Timeline } from './components/Timeline/Timeline';
 export type { TimelineProps, TimelineStep } from './components/Timeline/Timeline';
 export { DataTable } from './components/DataTable/DataTable';
 export type { DataTableColumn, DataTableProps } from './components/DataTable/DataTable';
-export { Badge, badgeTones } from './components/Badge/Badge';
+export { Badge } from './components/Badge/Badge';
 export type { BadgeProps, BadgeTone } from './components/Badge/Badge';
 export { SkipLink } from './components/SkipLink/SkipLink';
 export type { SkipLinkProps } from './components/SkipLink/SkipLink';
 export { Pagination } from './components/Pagination/Pagination';
 export type { PaginationProps } from './components/Pagination/Pagination';
-export { Carousel, carouselLayouts } from './components/Carousel/Carousel';
+export { Carousel } from './components/Carousel/Carousel';
 export { Ticker } from './components/Ticker/Ticker';
 export type { TickerProps } from './components/Ticker/Ticker';
 export type { CarouselLabels, CarouselProps } from './components/Carousel/Carousel';
-export { defaultSlidesPerView, slidesPerViewForWidth } from './components/Carousel/slidesPerView';
 export type { SlidesPerView } from './components/Carousel/slidesPerView';
-export {
-  TestimonialCard,
-  testimonialCardHeadingLevels,
-} from './components/TestimonialCard/TestimonialCard';
+export { TestimonialCard } from './components/TestimonialCard/TestimonialCard';
 export type { TestimonialCardProps } from './components/TestimonialCard/TestimonialCard';
-export { previewText } from './components/TestimonialCard/previewText';
 export { TestimonialDialog } from './components/TestimonialDialog/TestimonialDialog';
 export type { TestimonialDialogProps } from './components/TestimonialDialog/TestimonialDialog';
 export { NotFound } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
 
 // Navigation and overlays
-export { Dialog, dialogLayouts } from './components/Dialog/Dialog';
+export { Dialog } from './components/Dialog/Dialog';
 export type { DialogProps } from './components/Dialog/Dialog';
 export { closesDialog, opensDialog } from './components/Dialog/invokerCommands';
-export { keepAutofocus } from './components/private/keepAutofocus';
-export { NavMenu, navMenuPanels } from './components/NavMenu/NavMenu';
+export { NavMenu } from './components/NavMenu/NavMenu';
 export type {
   NavMenuDropdownItem,
   NavMenuItem,
@@ -154,7 +128,7 @@ export type {
   NavMenuPanelLink,
   NavMenuProps,
 } from './components/NavMenu/NavMenu';
-export { MobileSidebar, mobileSidebarSides } from './components/MobileSidebar/MobileSidebar';
+export { MobileSidebar } from './components/MobileSidebar/MobileSidebar';
 export type {
   MobileSidebarLink,
   MobileSidebarProps,
@@ -164,7 +138,7 @@ export type { SearchDestination, SearchDialogProps } from './components/SearchDi
 export { filterDestinations } from './components/SearchDialog/filterDestinations';
 
 // Site chrome
-export { SiteHeader, siteHeaderStripPositions } from './components/SiteHeader/SiteHeader';
+export { SiteHeader } from './components/SiteHeader/SiteHeader';
 export type { SiteHeaderProps } from './components/SiteHeader/SiteHeader';
 export { SiteFooter } from './components/SiteFooter/SiteFooter';
 export type {
@@ -180,35 +154,32 @@ export type { QuickContactLink, QuickContactProps } from './components/QuickCont
 export { FloatingActions } from './components/FloatingActions/FloatingActions';
 export type { FloatingActionsProps } from './components/FloatingActions/FloatingActions';
 export { CursorFollower } from './components/CursorFollower/CursorFollower';
-export { cursorHoverSelector, cursorStates } from './components/CursorFollower/useCursorTracking';
+export { cursorHoverSelector } from './components/CursorFollower/useCursorTracking';
 export type { CursorState } from './components/CursorFollower/useCursorTracking';
 export { Glow } from './components/Glow/Glow';
-export { Toaster, toasterPositions } from './components/Toaster/Toaster';
+export { Toaster } from './components/Toaster/Toaster';
 export type { ToasterProps } from './components/Toaster/Toaster';
-export { dismissToast, toast, toastTones } from './components/Toaster/toastStore';
+export { dismissToast, toast } from './components/Toaster/toastStore';
 export type { ToastOptions, ToastTone } from './components/Toaster/toastStore';
 
 // Forms
 export { FieldError } from './components/FieldError/FieldError';
 export type { FieldErrorProps } from './components/FieldError/FieldError';
-export { TextField, textFieldTypes } from './components/TextField/TextField';
+export { TextField } from './components/TextField/TextField';
 export type { TextFieldProps } from './components/TextField/TextField';
 export { TextArea } from './components/TextArea/TextArea';
 export type { TextAreaProps } from './components/TextArea/TextArea';
 export { Select } from './components/Select/Select';
 export type { SelectOption, SelectProps } from './components/Select/Select';
-export { YesNo, yesNoAnswers, yesNoLayouts } from './components/YesNo/YesNo';
+export { YesNo } from './components/YesNo/YesNo';
 export type { YesNoOption, YesNoProps } from './components/YesNo/YesNo';
 export { Checkbox } from './components/Checkbox/Checkbox';
 export type { CheckboxProps } from './components/Checkbox/Checkbox';
-export { FileInput, fileInputDragStates } from './components/FileInput/FileInput';
+export { FileInput } from './components/FileInput/FileInput';
 export type { FileInputProps } from './components/FileInput/FileInput';
-export { checkFile, fileProblems, formatFileSize } from './components/FileInput/checkFile';
+export { checkFile, formatFileSize } from './components/FileInput/checkFile';
 export type { FileProblem, FileRules } from './components/FileInput/checkFile';
-export {
-  PasswordChecklist,
-  passwordRuleStates,
-} from './components/PasswordChecklist/PasswordChecklist';
+export { PasswordChecklist } from './components/PasswordChecklist/PasswordChecklist';
 export type { PasswordChecklistProps } from './components/PasswordChecklist/PasswordChecklist';
 export { evaluateRules, patternRule } from './components/PasswordChecklist/evaluateRules';
 export type {

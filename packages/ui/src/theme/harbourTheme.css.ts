@@ -1,5 +1,7 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+// A theme brings the kit's base styles with it, so a site that imports one component gets them.
+import './global.css';
 import { fontSizeScale, spaceScale, zIndexScale } from './shared';
 import type { ThemeValues } from './themeValues';
 
