@@ -33,7 +33,7 @@ describe('the packed kit in a site outside the monorepo', () => {
   it('should ship the stylesheet and type declarations in the tarball', () => {
     const installed = join(site.appDir, 'node_modules', '@ngs', 'ui', 'dist');
     const files = readdirSync(installed);
-    expect(files).toEqual(expect.arrayContaining(['index.js', 'index.css', 'index.d.ts']));
+    expect(files).toEqual(expect.arrayContaining(['index.js', 'styles.css', 'index.d.ts']));
     expect(builtFiles(site.appDir, '.css')).toContain('#f26522');
   });
 });
