@@ -1,10 +1,23 @@
 // The publish dry run: packs the built kit as `pnpm publish` would (no network) and checks the
 // tarball a site installs. Each failed check prints what is wrong; the script then exits 1.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { register } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { publint } from 'publint';
+import { formatMessage } from 'publint/utils';
+import { subpathEntries } from './entry-points.mjs';
 import { kitDir, withPackedKit } from './packed-kit.mjs';
 import { compileStrictConsumer } from './strict-consumer.mjs';
+
+// A component's module imports its stylesheet, which a site's bundler takes; Node alone cannot
+// load CSS, so here, as in a bundler's server build, a stylesheet imports as nothing.
+register(
+  `data:text/javascript,${encodeURIComponent(
+    "export async function load(url, context, next) { return url.endsWith('.css') ? { format: 'module', source: '', shortCircuit: true } : next(url, context); }",
+  )}`,
+);
 
 const forbiddenInTarball = [
   [/\.(test|spec|stories|browser\.test)\.[cm]?[jt]sx?$/, 'a test or story file'],
@@ -111,11 +124,106 @@ await withPackedKit(async ({ tarball, consumerDir, packageDir, manifest, files }
     ...jsFiles
       .filter((file) => globs.some(([, re]) => re.test(file)))
       .map((file) => `${file} is listed, so no bundler can tree-shake it`),
-    // A bare `import 'x'` in the JS is a side effect the list would have to name.
-    ...jsFiles
-      .filter((file) => /^import\s*['"]/m.test(readFileSync(join(packageDir, file), 'utf8')))
-      .map((file) => `${file} has an import for its side effect, which "sideEffects" drops`),
+    // A bare `import 'x'` in the JS is a side effect the list would have to name: only a
+    // component's own stylesheet may be imported so.
+    ...jsFiles.flatMap((file) =>
+      [...readFileSync(join(packageDir, file), 'utf8').matchAll(/^import\s*['"]([^'"]+)['"]/gm)]
+        .map(([, specifier]) =>
+          relative(packageDir, join(dirname(join(packageDir, file)), specifier)),
+        )
+        .filter((imported) => !globs.some(([, re]) => re.test(imported)))
+        .map(
+          (imported) =>
+            `${file} imports ${imported} for its side effect, which "sideEffects" drops`,
+        ),
+    ),
   ]);
+
+  const entries = subpathEntries(join(kitDir, 'src'));
+  const expected = [
+    '.',
+    './theme',
+    './styles.css',
+    './reset.css',
+    ...entries.map(({ subpath }) => `./${subpath}`),
+  ];
+  const listed = Object.keys(manifest.exports ?? {});
+  check('exports list the root, the theme, the stylesheets and an entry per component', [
+    ...expected
+      .filter((subpath) => !listed.includes(subpath))
+      .map((subpath) => `no exports["${subpath}"]`),
+    ...listed
+      .filter((subpath) => !expected.includes(subpath))
+      .map((subpath) => `exports["${subpath}"] is not an entry of src/index.ts`),
+  ]);
+
+  // Every module of the source that starts with "use client" starts so in dist/ too, or a
+  // Server Component would run it on the server.
+  const clientModules = execFileSync('git', ['grep', '-l', '^.use client.;', '--', 'src'], {
+    cwd: kitDir,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .filter((file) => !/\.(test|stories)\.tsx?$/.test(file));
+  // A module that calls React's client-only APIs must say so, or a Server Component that
+  // imports it fails at build time in the site.
+  const clientOnly =
+    /\b(useState|useEffect|useLayoutEffect|useRef|useContext|useReducer|useSyncExternalStore|createContext|createRoot)\b/;
+  const sources = execFileSync('git', ['ls-files', 'src/components', 'src/system'], {
+    cwd: kitDir,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .filter(
+      (file) =>
+        /\.tsx?$/.test(file) && !/\.(test|stories|fixtures)\.tsx?$|Fixtures\.tsx?$/.test(file),
+    );
+  check(
+    'every module that calls a client-only React API says "use client"',
+    sources
+      .filter((file) => clientOnly.test(readFileSync(join(kitDir, file), 'utf8')))
+      .filter((file) => !clientModules.includes(file))
+      .map((file) => `${file} uses a client-only React API and does not start with "use client"`),
+  );
+  check(`the ${clientModules.length} client modules keep "use client" in the tarball`, [
+    ...(clientModules.length === 0 ? ['no module of src/ says "use client"'] : []),
+    ...clientModules
+      .map((file) => file.replace(/^src\//, 'dist/').replace(/\.tsx?$/, '.js'))
+      .filter(
+        (file) =>
+          !has(file) || !/^['"]use client['"]/.test(readFileSync(join(packageDir, file), 'utf8')),
+      )
+      .map((file) => `${file} does not start with "use client"`),
+  ]);
+
+  const { messages } = await publint({ pkgDir: packageDir, level: 'warning', strict: true });
+  check(
+    'publint finds nothing',
+    messages.map((message) => formatMessage(message, manifest)),
+  );
+
+  const attw = join(kitDir, 'node_modules', '.bin', 'attw');
+  let attwProblems = [];
+  try {
+    execFileSync(
+      attw,
+      // ESM only, as the kit is; the stylesheets have no types to check.
+      [
+        join(consumerDir, '..', tarball),
+        ...['--profile', 'esm-only', '--format', 'ascii', '--no-color'],
+        ...['--exclude-entrypoints', './styles.css', './reset.css'],
+      ],
+      {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+  } catch (error) {
+    attwProblems = [`@arethetypeswrong/cli:\n${error.stdout || error.message}`];
+  }
+  check('@arethetypeswrong/cli finds nothing (ESM only)', attwProblems);
 
   const runtimeFailures = [];
   for (const { subpath, file } of targets.filter(({ condition }) => condition === 'import')) {
