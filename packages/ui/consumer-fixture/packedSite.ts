@@ -1,5 +1,14 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -26,17 +35,12 @@ const contentTypes: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
   '.css': 'text/css',
+  '.txt': 'text/plain',
+  '.woff2': 'font/woff2',
 };
 
-/**
- * Packs the kit (the tarball another site would install: publishConfig points exports at
- * dist/), installs it outside the workspace into a copy of `fixture` with the kit's own
- * versions of `dependencies`, builds it with Vite, serves it and opens Chromium.
- */
-export async function buildPackedSite(
-  fixture: string,
-  dependencies: string[],
-): Promise<PackedSite> {
+/** Packs the kit and installs the tarball, outside the workspace, into a copy of `fixture`. */
+function installPackedKit(fixture: string, dependencies: string[]) {
   const work = mkdtempSync(join(tmpdir(), 'ngs-ui-consumer-'));
   const appDir = join(work, 'app');
   run('pnpm', ['pack', '--pack-destination', work], kitDir);
@@ -45,7 +49,7 @@ export async function buildPackedSite(
 
   cpSync(join(import.meta.dirname, fixture), appDir, { recursive: true });
   const versions = Object.fromEntries(
-    ['react', 'react-dom', 'vite', ...dependencies].map((name) => [
+    ['react', 'react-dom', ...dependencies].map((name) => [
       name,
       kitManifest.devDependencies[name],
     ]),
@@ -60,19 +64,26 @@ export async function buildPackedSite(
     }),
   );
   run('pnpm', ['install', '--ignore-workspace', '--prefer-offline', '--reporter=silent'], appDir);
-  run('pnpm', ['exec', 'vite', 'build'], appDir);
+  return { work, appDir };
+}
 
-  // Unknown paths get index.html, as a single-page app's host would answer.
+/** Serves `dir` as a static host would (`page` answers `/page`), and opens Chromium. */
+async function serve(work: string, appDir: string, dir: string, fallback: string) {
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    const file = extname(path) ? path : '/index.html';
-    try {
-      response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
-      response.end(readFileSync(join(appDir, 'dist', file)));
-    } catch {
+    const candidates = extname(path)
+      ? [path]
+      : [`${path}.html`, join(path, 'index.html'), fallback];
+    const file = candidates.find(
+      (candidate) => existsSync(join(dir, candidate)) && statSync(join(dir, candidate)).isFile(),
+    );
+    if (!file) {
       response.statusCode = 404;
       response.end();
+      return;
     }
+    response.setHeader('Content-Type', contentTypes[extname(file)] ?? 'application/octet-stream');
+    response.end(readFileSync(join(dir, file)));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -88,6 +99,33 @@ export async function buildPackedSite(
       rmSync(work, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Packs the kit (the tarball another site would install: publishConfig points exports at
+ * dist/), installs it into a copy of `fixture` with the kit's own versions of `dependencies`,
+ * builds it with Vite, serves it and opens Chromium. Unknown paths get index.html, as a
+ * single-page app's host would answer.
+ */
+export async function buildPackedSite(
+  fixture: string,
+  dependencies: string[],
+): Promise<PackedSite> {
+  const { work, appDir } = installPackedKit(fixture, ['vite', ...dependencies]);
+  run('pnpm', ['exec', 'vite', 'build'], appDir);
+  return serve(work, appDir, join(appDir, 'dist'), '/index.html');
+}
+
+/** The same with Next.js: `next build` of the App Router fixture, its static export served. */
+export async function buildPackedNextSite(fixture: string): Promise<PackedSite> {
+  const { work, appDir } = installPackedKit(fixture, ['next']);
+  execFileSync('pnpm', ['exec', 'next', 'build'], {
+    cwd: appDir,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  return serve(work, appDir, join(appDir, 'out'), '/404.html');
 }
 
 /** The text of the built site's JS or CSS files. */
