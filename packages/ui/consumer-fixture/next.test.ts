@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { buildPackedNextSite, type PackedSite } from './packedSite';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let site: PackedSite;
 
 beforeAll(async () => {
@@ -16,25 +10,6 @@ beforeAll(async () => {
 }, 400_000);
 
 afterAll(() => site?.close());
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: object,
-        ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> }>;
-      };
-    };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, wcagTags);
-}
 
 /** The page once React has hydrated it (the checklist marks itself when its effect runs). */
 async function hydratedPage(path = '/') {
@@ -44,16 +19,16 @@ async function hydratedPage(path = '/') {
   return page;
 }
 
+/** The background colour of the button named `name`, as drawn. */
+const buttonBackground = (page: Page, name: string) =>
+  page
+    .getByRole('button', { name })
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
 describe('the packed kit in a Next.js App Router site', () => {
   it('should render the Server Component page with the NGS theme', async () => {
     const page = await hydratedPage();
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: 'Say hello' })
-          .evaluate((element) => getComputedStyle(element).backgroundColor),
-      )
-      .toBe('rgb(242, 101, 34)');
+    await expect.poll(() => buttonBackground(page, 'Say hello')).toBe('rgb(242, 101, 34)');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
   });
 
@@ -105,12 +80,6 @@ describe('the packed kit in a Next.js App Router site', () => {
   it('should draw the harbour theme on its page', async () => {
     const page = await hydratedPage('/harbour');
     // harbourThemeValues.color.brandAccent, #2bb38f (the NGS theme's is orange)
-    await expect
-      .poll(() =>
-        page
-          .getByRole('button', { name: 'Book a berth' })
-          .evaluate((element) => getComputedStyle(element).backgroundColor),
-      )
-      .toBe('rgb(43, 179, 143)');
+    await expect.poll(() => buttonBackground(page, 'Book a berth')).toBe('rgb(43, 179, 143)');
   });
 });

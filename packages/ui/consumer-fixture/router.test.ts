@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
 import { buildPackedSite, type PackedSite } from './packedSite';
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 let site: PackedSite;
 
 beforeAll(async () => {
@@ -16,27 +9,6 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(() => site?.close());
-
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (
-          context: Document,
-          options: object,
-        ) => Promise<{
-          violations: Array<{ id: string; nodes: Array<{ target: string[] }> }>;
-        }>;
-      };
-    };
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
-    return result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  }, wcagTags);
-}
 
 describe('the packed kit in a React Router site with the harbour theme', () => {
   it('should follow a kit link through the router without reloading the page', async () => {
