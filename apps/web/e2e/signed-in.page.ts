@@ -47,8 +47,12 @@ export function signedInPages(site: SiteInChromium) {
       if (code !== undefined) {
         await page.getByLabel(staffArea.signIn.code, { exact: true }).fill(code);
       }
-      await page.getByRole('button', { name: staffArea.signIn.submit }).click();
-      await page.waitForLoadState('load');
+      // The form posts and the answer is a new document; waiting for its load, not the current
+      // one's (already fired), is what keeps the next look at the page from racing it.
+      await Promise.all([
+        page.waitForEvent('load'),
+        page.getByRole('button', { name: staffArea.signIn.submit }).click(),
+      ]);
     },
   };
 }

@@ -290,6 +290,12 @@ describe('the staff area, signed in', () => {
     expect(await violations(page)).toEqual([]);
     await page.goto(`${site.origin}/staff`);
     expect(new URL(page.url()).pathname).toBe('/staff/sign-in');
+
+    // A recovery code in place of the app's, pasted as the set-password page showed it.
+    const recoveryCode = recoveryCodes.shift() ?? '';
+    expect(recoveryCode).toMatch(/^[a-z2-7]{6}(-[a-z2-7]{6}){3}$/);
+    await signInAs(page, staffEmail, staffPassword, recoveryCode);
+    expect(new URL(page.url()).pathname).toBe('/staff');
   });
 });
 

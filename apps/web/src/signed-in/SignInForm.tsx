@@ -63,7 +63,9 @@ export function SignInForm({
             hint={texts.codeHint}
             name="code"
             autoComplete="one-time-code"
-            maxLength={16}
+            // A recovery code is 27 characters as shown (four groups of six); room for the
+            // spaces people type between them. Six digits of the app fit anyway.
+            maxLength={40}
             required
           />
         ) : null}
