@@ -4,7 +4,7 @@ import { defineConfig } from 'tsup';
 // TypeScript packages of this workspace, and their own dependencies are not reachable from
 // dist/ under pnpm's strict layout, so they are bundled in; everything else stays a dependency.
 export default defineConfig({
-  entry: { main: 'src/main.ts', staff: 'src/staff.ts' },
+  entry: { main: 'src/main.ts', staff: 'src/staff/command.ts' },
   format: 'esm',
   platform: 'node',
   target: 'node24',

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
-    exclude: ['src/**/*.event-loop.test.ts'],
+    exclude: ['src/**/*.eventLoop.test.ts'],
     environment: 'node',
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
   },

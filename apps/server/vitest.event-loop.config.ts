@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // other suite, alone on the machine, so another suite's work is not counted as the server's.
 export default defineConfig({
   test: {
-    include: ['src/**/*.event-loop.test.ts'],
+    include: ['src/**/*.eventLoop.test.ts'],
     environment: 'node',
     fileParallelism: false,
     reporters: ['default', ['json', { outputFile: '.vitest-event-loop-report.json' }]],

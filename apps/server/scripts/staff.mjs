@@ -1,4 +1,4 @@
-// `pnpm staff …`: the staff command (src/staff.ts), building the server first when there is none.
+// `pnpm staff …`: the staff command (src/staff/command.ts), building the server first when there is none.
 // It needs no build of the site.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import { readConfig } from './config';
-import type { LogFields } from './log';
+import type { LogFields } from './http/log';
 import type { SubmissionStore } from './storage/submissions';
 
 const contact = { name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Hello' };

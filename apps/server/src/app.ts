@@ -1,17 +1,17 @@
-import { formEndpoints } from '@ngs/forms';
+import { candidatePaths, formEndpoints, staffPaths } from '@ngs/forms';
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { createApi, type ApiOptions } from './api/index';
-import { answerWithPages, formOfEndpoint } from './api/pageAnswers';
-import { ApiError, problemResponse } from './api/problems';
-import type { AppEnv } from './context';
-import { requestLog, type Log } from './log';
+import { createApi, type ApiOptions } from './forms/routes';
+import { answerWithPages, formOfEndpoint } from './forms/pageAnswers';
+import { ApiError, problemResponse } from './http/problems';
+import type { AppEnv } from './http/env';
+import { requestLog, type Log } from './http/log';
 import { storageFault } from './storage/errors';
 import type { PageRenderer } from './site/pages';
-import { requireFreeSpace, type FreeSpaceGuard } from './storage/free-space';
-import { createStaffApi, staffApiPath, type StaffApiOptions } from './staff-auth/routes';
-import { createCandidatePages } from './signed-in/candidatePages';
-import { createStaffPages } from './signed-in/staffPages';
+import { requireFreeSpace, type FreeSpaceGuard } from './storage/freeSpace';
+import { createStaffApi, type StaffApiOptions } from './staff/api';
+import { createCandidatePages } from './candidate/pages';
+import { createStaffPages } from './staff/pages';
 
 export interface AppOptions {
   api: ApiOptions;
@@ -47,11 +47,11 @@ export function createApp({
   }
   if (freeSpace) app.post(formEndpoints.application, requireFreeSpace(freeSpace, log));
   app.route('/', createApi(api));
-  if (staff) app.route(staffApiPath, createStaffApi(staff));
+  if (staff) app.route(staffPaths.api, createStaffApi(staff));
   // The signed-in screens are rendered by the site's renderer from what the server reads.
   if (staff && renderer) {
-    app.route('/staff', createStaffPages({ ...staff, renderer }));
-    app.route('/candidate', createCandidatePages({ ...staff, renderer }));
+    app.route(staffPaths.home, createStaffPages({ ...staff, renderer }));
+    app.route(candidatePaths.home, createCandidatePages({ ...staff, renderer }));
   }
   if (site) app.route('/', site);
 

@@ -1,7 +1,7 @@
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brand, mail } from '@ngs/content';
-import { parseTrustProxy, type TrustedProxies } from './api/client-address';
+import { parseTrustProxy, type TrustedProxies } from './http/clientAddress';
 
 export interface ServerConfig {
   port: number;

@@ -1,8 +1,8 @@
 import { getRequestListener } from '@hono/node-server';
-import { apiOptions } from './api-options';
+import { apiOptions } from './forms/options';
 import { createApp } from './app';
 import { readConfig } from './config';
-import { stdoutLog } from './log';
+import { stdoutLog } from './http/log';
 import { startMail } from './mail/start';
 import { openDatabase } from './storage/database';
 

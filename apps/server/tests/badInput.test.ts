@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { serverForSuite } from './harness';
 import { applicationForm, contactMessage, postContact } from './payloads';
-import { fuzzCase, random } from './random-bodies';
+import { fuzzCase, random } from './randomBodies';
 
 describe('the form endpoints under bad input', () => {
   const suite = serverForSuite('sqlite');

@@ -86,7 +86,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
             page(forUnknown[index]!.html, 'unknown@ngs.example'),
           ),
         );
-        // Both cost one Argon2id verification per checked attempt: src/staff-auth/staffAuth.test.ts
+        // Both cost one Argon2id verification per checked attempt: src/staff/staffAuth.test.ts
         // counts them, which a clock on this shared machine could not tell apart from its noise.
       });
 

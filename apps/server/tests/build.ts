@@ -1,4 +1,4 @@
-import { writeSiteFixture } from './site-fixture';
+import { writeSiteFixture } from './siteFixture';
 
 /**
  * The tests run the built server (dist/main.js) against a small site of their own (no Vite build

@@ -1,7 +1,7 @@
 // PostgreSQL refusing, silent, locked or slow while the server runs: 503, never a hang.
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { breakableProxy } from './breakable-proxy';
+import { breakableProxy } from './breakableProxy';
 import { apply, contact, count, expectStorageFault, pageStatus, slack } from './faults.fixtures';
 import {
   freshBackend,

@@ -1,7 +1,7 @@
 import { applicationForm, contactPage, employeeIdField } from '@ngs/content';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isHoneypotFilled } from '../src/api/honeypot';
+import { isHoneypotFilled } from '../src/forms/honeypot';
 import { docx, exe, pdf, png } from '../src/testing/files';
 import { serverForSuite } from './harness';
 import { applicationFields, contactMessage, upload, type Upload } from './payloads';

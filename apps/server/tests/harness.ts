@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { scratchPostgresDatabase } from '../src/testing/postgres';
-import { siteFixtureDir } from './site-fixture';
+import { siteFixtureDir } from './siteFixture';
 
 const serverDir = join(import.meta.dirname, '..');
 export const serverEntry = join(serverDir, 'dist', 'main.js');

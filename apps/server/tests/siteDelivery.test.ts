@@ -1,7 +1,7 @@
 // How the site sends its files: byte ranges of the video, conditional requests, compression.
 import { describe, expect, it } from 'vitest';
 import { serverForSuite } from './harness';
-import { builtFile, decoded, hashedScript, hashedStylesheet, requestsTo } from './site-requests';
+import { builtFile, decoded, hashedScript, hashedStylesheet, requestsTo } from './siteRequests';
 
 const suite = serverForSuite('sqlite');
 const get = requestsTo(suite);

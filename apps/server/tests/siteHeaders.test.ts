@@ -1,8 +1,8 @@
 // The headers of every answer: the per-page CSP, the fixed security headers, caching, HSTS.
 import { describe, expect, it } from 'vitest';
 import { serverForSuite, startServer } from './harness';
-import { inlineScriptHashes } from './site-fixture';
-import { decoded, hashedScript, hashedStylesheet, requestsTo, scriptSrc } from './site-requests';
+import { inlineScriptHashes } from './siteFixture';
+import { decoded, hashedScript, hashedStylesheet, requestsTo, scriptSrc } from './siteRequests';
 
 const suite = serverForSuite('sqlite');
 const get = requestsTo(suite);

@@ -1,7 +1,7 @@
 // The paths the site answers: redirects that stay on the site, and files it never serves.
 import { describe, expect, it } from 'vitest';
 import { serverForSuite } from './harness';
-import { hashedStylesheet, requestsTo } from './site-requests';
+import { hashedStylesheet, requestsTo } from './siteRequests';
 
 const suite = serverForSuite('sqlite');
 const get = requestsTo(suite);

@@ -1,11 +1,11 @@
-// Raw requests to the server of the fixture site (tests/site-fixture.ts), and the built files
+// Raw requests to the server of the fixture site (tests/siteFixture.ts), and the built files
 // its answers are compared with.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { SuiteServer } from './harness';
-import { siteFixtureDir } from './site-fixture';
+import { siteFixtureDir } from './siteFixture';
 
 const clientDir = join(siteFixtureDir, 'client');
 export const builtFile = (path: string) => readFileSync(join(clientDir, path));

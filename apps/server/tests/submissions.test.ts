@@ -7,7 +7,7 @@ import { applicationForm as texts, contactPage } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
 import { emptyApplicationMessages } from '@ngs/forms/fixtures';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../src/passwords';
+import { verifyPassword } from '../src/auth/passwords';
 import { compoundFile, docx, plainText, png } from '../src/testing/files';
 import { staff } from './harness';
 import {

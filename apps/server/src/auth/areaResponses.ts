@@ -1,8 +1,7 @@
 import type { Context } from 'hono';
 import type { SignedInView } from '@ngs/forms';
-import type { AppEnv } from '../context';
-import { originAllowed } from '../api/guards';
-import { sameSecret } from '../auth/tokens';
+import { originAllowed } from '../http/guards';
+import { sameSecret } from './tokens';
 import { contentSecurityPolicy, securityHeaders } from '../site/headers';
 import { sendHtml } from '../site/index';
 import type { PageRenderer } from '../site/pages';
@@ -16,7 +15,7 @@ const privateHeaders = {
 
 /** The screen of `view`, rendered for this request only. */
 export async function sendView(
-  c: Context<AppEnv>,
+  c: Context,
   renderer: PageRenderer,
   view: SignedInView,
   status = 200,
@@ -29,7 +28,7 @@ export async function sendView(
 }
 
 /** The site's not-found screen, for an id that names nothing (or nothing of this person's). */
-export async function sendNotFound(c: Context<AppEnv>, renderer: PageRenderer) {
+export async function sendNotFound(c: Context, renderer: PageRenderer) {
   const page = await renderer.render('/not-found', '');
   return sendHtml(c, page.html, 404, { ...privateHeaders, 'Content-Security-Policy': page.csp });
 }
@@ -49,7 +48,7 @@ const maxFormBytes = 16 * 1024;
  * url-encoded, or too large. Every field is text; a repeated name keeps its first value.
  */
 export async function readForm(
-  c: Context<AppEnv>,
+  c: Context,
   siteOrigins: ReadonlySet<string>,
 ): Promise<Record<string, string> | null> {
   if (!originAllowed(c, siteOrigins)) return null;
@@ -68,7 +67,7 @@ export async function readForm(
  * or does not carry the session's CSRF token.
  */
 export async function readSessionForm(
-  c: Context<AppEnv>,
+  c: Context,
   siteOrigins: ReadonlySet<string>,
   csrfToken: string,
 ): Promise<Record<string, string> | null> {

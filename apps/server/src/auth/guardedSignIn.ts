@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Log } from '../log';
+import type { Log } from '../http/log';
 import type { Database } from '../storage/schema';
 import {
   addressAttemptKey,

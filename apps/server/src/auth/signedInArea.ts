@@ -1,18 +1,16 @@
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
 import type { SignInState } from '@ngs/forms';
-import type { AppEnv } from '../context';
-import type { Log } from '../log';
+import type { Log } from '../http/log';
 import type { Database } from '../storage/schema';
 import type { PageRenderer } from '../site/pages';
-import type { StaffApiOptions } from '../staff-auth/routes';
-import { staffTexts } from '../staff-auth/routes';
-import type { OpenedSession } from '../auth/sessions';
-import { areaCookieValue, clearAreaCookie, setAreaCookie, type AreaCookie } from '../auth/cookies';
-import { readForm, readSessionForm, seeOther } from './responses';
+import { areaTexts, type AreaOptions } from './areaOptions';
+import type { OpenedSession } from './sessions';
+import { areaCookieValue, clearAreaCookie, setAreaCookie, type AreaCookie } from './cookies';
+import { readForm, readSessionForm, seeOther } from './areaResponses';
 
-/** What both signed-in areas are given: the staff API's stores and limits, and the renderer. */
-export type SignedInPagesOptions = StaffApiOptions & { renderer: PageRenderer };
+/** What both signed-in areas' pages are given: their stores and limits, and the renderer. */
+export type SignedInPagesOptions = AreaOptions & { renderer: PageRenderer };
 
 export type SignInAnswer =
   | ({ ok: true } & OpenedSession)
@@ -38,7 +36,7 @@ export interface SignInArea<Session extends AreaSession> {
   /** Shown for every refusal, whichever part was wrong. */
   refused: string;
   /** The sign-in screen, again, with what was typed and why it was refused. */
-  page: (c: Context<AppEnv>, form: SignInState, status: number) => Promise<Response>;
+  page: (c: Context, form: SignInState, status: number) => Promise<Response>;
   signIn: (
     db: Kysely<Database>,
     form: Record<string, string> & { email: string },
@@ -69,7 +67,7 @@ export function signedInArea<Session extends AreaSession>(
   const secure = { secure: options.secureCookies };
 
   /** The session the request's cookie opens, with the cookie's token; null when none. */
-  async function signedIn(c: Context<AppEnv>): Promise<SignedIn<Session> | null> {
+  async function signedIn(c: Context): Promise<SignedIn<Session> | null> {
     const token = areaCookieValue(c, area.cookie);
     const session = token ? await area.sessionFor(options.db, token, now()) : null;
     return token && session ? { session, token } : null;
@@ -81,17 +79,17 @@ export function signedInArea<Session extends AreaSession>(
    * without a session; `keep` hands what was checked to the area's routes.
    */
   const requireSession =
-    (handlers: {
-      signedOut: (c: Context<AppEnv>) => Response;
-      keep: (c: Context<AppEnv>, signedIn: SignedIn<Session>) => void;
-    }): MiddlewareHandler<AppEnv> =>
+    <E extends Env>(handlers: {
+      signedOut: (c: Context<E>) => Response;
+      keep: (c: Context<E>, signedIn: SignedIn<Session>) => void;
+    }): MiddlewareHandler<E> =>
     async (c, next) => {
       const found = await signedIn(c);
       if (!found) return handlers.signedOut(c);
       if (c.req.method === 'POST') {
         const form = await readSessionForm(c, origins, found.session.csrfToken);
         if (!form) {
-          return area.page(c, { email: found.session.email, error: staffTexts.csrf }, 403);
+          return area.page(c, { email: found.session.email, error: areaTexts.csrf }, 403);
         }
         found.form = form;
       }
@@ -103,7 +101,7 @@ export function signedInArea<Session extends AreaSession>(
    * The session's cookies, as a sign-in that succeeded sets them. A session the browser still
    * held ends: a sign-in always starts a new one (ASVS 7.2.4).
    */
-  async function keepSignedIn(c: Context<AppEnv>, opened: OpenedSession) {
+  async function keepSignedIn(c: Context, opened: OpenedSession) {
     const previous = areaCookieValue(c, area.cookie);
     if (previous) await area.endSession(options.db, previous);
     setAreaCookie(c, area.cookie, opened.token, secure);
@@ -114,7 +112,7 @@ export function signedInArea<Session extends AreaSession>(
    * Ends the request's session and clears its cookie, and asks the browser to forget what it
    * kept of the area's pages (Clear-Site-Data); the trusted-device cookie stays.
    */
-  async function signOut(c: Context<AppEnv>, token: string) {
+  async function signOut(c: Context, token: string) {
     await area.endSession(options.db, token);
     clearAreaCookie(c, area.cookie, secure);
     c.header('Clear-Site-Data', '"cache", "storage"');
@@ -126,11 +124,11 @@ export function signedInArea<Session extends AreaSession>(
    * and a redirect to `next`.
    */
   async function answerSignIn(
-    c: Context<AppEnv>,
+    c: Context,
     next: (form: Record<string, string>) => string,
   ): Promise<Response> {
     const form = await readForm(c, origins);
-    if (!form) return area.page(c, { email: '', error: staffTexts.csrf }, 400);
+    if (!form) return area.page(c, { email: '', error: areaTexts.csrf }, 400);
     const email = (form.email ?? '').slice(0, 320);
     const kept: SignInState = { email, ...(form.next ? { next: next(form) } : {}) };
     if (!email.trim() || area.fields.some((field) => !form[field])) {
@@ -158,7 +156,7 @@ export function signedInArea<Session extends AreaSession>(
     if (!result.ok) {
       if (result.reason === 'locked') {
         c.header('Retry-After', String(result.retryAfterSeconds));
-        return area.page(c, { ...kept, error: staffTexts.locked(result.retryAfterSeconds) }, 423);
+        return area.page(c, { ...kept, error: areaTexts.locked(result.retryAfterSeconds) }, 423);
       }
       return area.page(c, { ...kept, error: area.refused }, 401);
     }

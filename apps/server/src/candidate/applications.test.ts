@@ -18,7 +18,7 @@ import {
   secondPassword,
   start,
   useCandidateAccount,
-} from './candidateAccount.fixtures';
+} from './candidate.fixtures';
 import {
   candidateSessionFor,
   signInWithLink,

@@ -1,4 +1,4 @@
-// What the candidate-account tests share: a fresh database per test (SQLite, and PostgreSQL when
+// What the candidate's tests share: a fresh database per test (SQLite, and PostgreSQL when
 // the with-postgres script provides one), applications stored as the form stores them, sign-in.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
 import { applicationColumns } from '../../tests/payloads';
-import type { LogFields } from '../log';
-import { hashPassword } from '../passwords';
+import type { LogFields } from '../http/log';
+import { hashPassword } from '../auth/passwords';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import type { StorageKind } from '../storage/kind';
 import { submissionStore } from '../storage/submissions';

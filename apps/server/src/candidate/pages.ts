@@ -1,13 +1,9 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { candidateArea } from '@ngs/content';
-import type { CandidateView, SignInState } from '@ngs/forms';
-import type { AppEnv } from '../context';
-import {
-  candidateApplications,
-  deleteCandidateData,
-  withdrawApplication,
-} from '../candidate-account/applications';
+import { candidatePaths, routeIn, type CandidateView, type SignInState } from '@ngs/forms';
+import type { AppEnv } from '../http/env';
+import { candidateApplications, deleteCandidateData, withdrawApplication } from './applications';
 import {
   candidateSessionFor,
   candidateSessionTtlMs,
@@ -16,14 +12,27 @@ import {
   signInWithLink,
   signInWithPassword,
   signOutCandidate,
-} from '../candidate-account/sessions';
+  type CandidateSession,
+} from './sessions';
 import { clearAreaCookie, type AreaCookie } from '../auth/cookies';
 import { trustedDeviceTtlMs } from '../auth/devices';
-import { readForm, seeOther, sendView } from './responses';
-import { signedInArea, type SignedInPagesOptions } from './signIn';
+import { readForm, seeOther, sendView } from '../auth/areaResponses';
+import { signedInArea, type SignedInPagesOptions } from '../auth/signedInArea';
 
-const root = '/candidate';
-const signInPath = `${root}/sign-in`;
+const root = candidatePaths.home;
+const signInPath = candidatePaths.signIn;
+/** A route of these pages, which are mounted at `/candidate`. */
+const route = (pattern: string) => routeIn(root, pattern);
+
+/** What a request of the candidate's area carries once its session is checked. */
+type CandidateEnv = AppEnv & {
+  Variables: {
+    /** The candidate's session, its cookie's token and the form they sent. */
+    candidate: CandidateSession;
+    candidateToken: string;
+    candidateForm: Record<string, string>;
+  };
+};
 /** The candidate's session cookie: sent only to /candidate, never to scripts or other sites. */
 export const candidateCookie: AreaCookie = {
   name: 'ngs_candidate',
@@ -45,13 +54,13 @@ export type CandidatePagesOptions = SignedInPagesOptions;
  * per address before any check, a rate limit per network, cookies only this area receives, and
  * a form token on every change.
  */
-export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEnv> {
+export function createCandidatePages(options: CandidatePagesOptions): Hono<CandidateEnv> {
   const { db, renderer } = options;
   const now = options.now ?? (() => new Date());
   const origins = new Set(options.siteOrigins);
-  const pages = new Hono<AppEnv>();
+  const pages = new Hono<CandidateEnv>();
 
-  const signInPage = (c: Context<AppEnv>, form: SignInState, status = 200) =>
+  const signInPage = (c: Context<CandidateEnv>, form: SignInState, status = 200) =>
     sendView(c, renderer, { screen: 'candidate-sign-in', form }, status);
   const area = signedInArea(options, {
     name: 'candidate',
@@ -67,7 +76,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     endSession: signOutCandidate,
   });
 
-  pages.get('/sign-in', async (c) => {
+  pages.get(route(candidatePaths.signIn), async (c) => {
     if (await area.signedIn(c)) return seeOther(c, root);
     const notice =
       c.req.query('deleted') !== undefined
@@ -78,10 +87,10 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     return signInPage(c, { email: '', ...(notice ? { notice } : {}) });
   });
 
-  pages.post('/sign-in', (c) => area.answerSignIn(c, () => root));
+  pages.post(route(candidatePaths.signIn), (c) => area.answerSignIn(c, () => root));
 
   // The link by e-mail: asked for with an address, answered alike whoever owns it.
-  pages.post('/sign-in-link', async (c) => {
+  pages.post(route(candidatePaths.signInLink), async (c) => {
     const form = await readForm(c, origins);
     const email = (form?.email ?? '').trim().slice(0, 320);
     if (!form || !email) {
@@ -99,7 +108,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
   });
 
   // Opening the link only asks to confirm: mail scanners that follow links use nothing up.
-  pages.get('/link', async (c) => {
+  pages.get(route(candidatePaths.link), async (c) => {
     const token = c.req.query('token') ?? '';
     const valid = token !== '' && (await signInLinkIsValid(db, token, now()));
     return sendView(
@@ -110,7 +119,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     );
   });
 
-  pages.post('/link', async (c) => {
+  pages.post(route(candidatePaths.link), async (c) => {
     const form = await readForm(c, origins);
     const result = form?.token
       ? await signInWithLink(db, form.token, { now: now(), log: options.log })
@@ -124,7 +133,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
 
   pages.use(
     '*',
-    area.requireSession({
+    area.requireSession<CandidateEnv>({
       signedOut: (c) => seeOther(c, signInPath),
       keep: (c, { session, token, form }) => {
         c.set('candidate', session);
@@ -135,7 +144,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
   );
 
   async function candidatePage(
-    c: Context<AppEnv>,
+    c: Context<CandidateEnv>,
     feedback: CandidateView['feedback'],
     status = 200,
   ) {
@@ -162,17 +171,17 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<AppEn
     );
   }
 
-  pages.get('/', (c) =>
+  pages.get(route(candidatePaths.home), (c) =>
     candidatePage(c, c.req.query('withdrawn') !== undefined ? { withdrawn: 'yes' } : {}),
   );
 
-  pages.post('/sign-out', async (c) => {
+  pages.post(route(candidatePaths.signOut), async (c) => {
     await area.signOut(c, c.get('candidateToken'));
     return seeOther(c, `${signInPath}?signed-out`);
   });
 
   // Both forms post to the page's own address, so a refused one is answered with the page.
-  pages.post('/', async (c) => {
+  pages.post(route(candidatePaths.home), async (c) => {
     const form = c.get('candidateForm');
     const session = c.get('candidate');
     if (form.confirm !== 'yes') {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LogFields } from '../log';
-import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
-import type * as Passwords from '../passwords';
+import type { LogFields } from '../http/log';
+import { verifyPassword, verifyPasswordOrDecoy } from '../auth/passwords';
+import type * as Passwords from '../auth/passwords';
 import type { OpenDatabase } from '../storage/database';
 import { candidateApplications } from './applications';
 import {
@@ -13,7 +13,7 @@ import {
   secondPassword,
   start,
   useCandidateAccount,
-} from './candidateAccount.fixtures';
+} from './candidate.fixtures';
 import {
   candidateSessionFor,
   candidateSessionTtlMs,
@@ -24,7 +24,7 @@ import {
 } from './sessions';
 
 // Counted, so that a test can see an unknown address still costs one verification (the decoy's).
-vi.mock('../passwords', async (actual) => {
+vi.mock('../auth/passwords', async (actual) => {
   const real = await actual<typeof Passwords>();
   return {
     ...real,

@@ -10,10 +10,10 @@ import { trustDevice } from '../auth/devices';
 import { guardedSignIn } from '../auth/guardedSignIn';
 import { newSession, sessionsIn, type OpenedSession, type SessionLifetime } from '../auth/sessions';
 import { newToken, tokenId } from '../auth/tokens';
-import type { Log } from '../log';
+import type { Log } from '../http/log';
 import { candidateSignInLinkMail } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
-import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
+import { verifyPassword, verifyPasswordOrDecoy } from '../auth/passwords';
 import { emailKey } from '../storage/emailKey';
 import type { CandidateSessionScope, Database } from '../storage/schema';
 

@@ -9,14 +9,14 @@ import {
 } from '@ngs/forms';
 import { applicationServerSchema } from '@ngs/forms/server';
 import type { Handler } from 'hono';
-import type { AppEnv } from '../context';
+import type { FormsEnv } from './formsEnv';
 import type { NewApplication, NewApplicationFile, SubmissionStore } from '../storage/submissions';
 import { detectFile } from '../uploads/content';
 import { multipartBoundary, readMultipart, type MultipartForm } from '../uploads/multipart';
 import { sanitiseFileName, storedFileName } from '../uploads/names';
 import { answerAsStored, isHoneypotFilled } from './honeypot';
 import { answerStored, rememberValues } from './pageAnswers';
-import { invalidFieldsError, refuse } from './problems';
+import { invalidFieldsError, refuse } from '../http/problems';
 
 /**
  * The longest text part that is read: four times the longest field (254 characters of UTF-8
@@ -91,7 +91,7 @@ function textFields(form: MultipartForm): Record<string, string> {
 export function applicationHandler(
   store: SubmissionStore,
   hashPassword: (password: string) => Promise<string>,
-): Handler<AppEnv> {
+): Handler<FormsEnv> {
   return async (c) => {
     const boundary = multipartBoundary(c.req.header('content-type') ?? '');
     if (!boundary) throw refuse(400, 'The body is not readable multipart form data.');

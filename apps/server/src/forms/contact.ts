@@ -1,17 +1,17 @@
 import { contactPage } from '@ngs/content';
 import { contactSchema, fieldErrors } from '@ngs/forms';
 import type { Context, Handler } from 'hono';
-import type { AppEnv } from '../context';
+import type { FormsEnv } from './formsEnv';
 import type { SubmissionStore } from '../storage/submissions';
 import { answerAsStored, isHoneypotFilled } from './honeypot';
 import { answerStored, rememberValues } from './pageAnswers';
-import { invalidFieldsError, refuse } from './problems';
+import { invalidFieldsError, refuse } from '../http/problems';
 
 /** The media types the contact endpoint reads: the site's script sends JSON, a browser a form. */
 export const contactMediaTypes = ['application/json', 'application/x-www-form-urlencoded'];
 
 /** The body as an object of fields: JSON from the site's script, urlencoded from a plain form. */
-async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+async function readFields(c: Context<FormsEnv>): Promise<Record<string, unknown>> {
   const text = await c.req.text();
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   if (type === 'application/x-www-form-urlencoded') {
@@ -30,7 +30,7 @@ async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> 
 }
 
 /** POST /contact: the contact form (spec section 7, D12), as JSON or as a form sent without script. */
-export function contactHandler(store: SubmissionStore): Handler<AppEnv> {
+export function contactHandler(store: SubmissionStore): Handler<FormsEnv> {
   return async (c) => {
     const fields = await readFields(c);
     rememberValues(c, fields);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../http/env';
 import { currentStorageSignal } from '../storage/abort';
 import { requestDeadline, unconfirmedError } from './deadline';
 

@@ -1,7 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
 import { withStorageSignal } from '../storage/abort';
-import { problemResponse } from './problems';
+import { problemResponse } from '../http/problems';
 
 /**
  * How long a commit that was under way when the time ran out may take to settle once its
@@ -66,7 +65,9 @@ const settled = (work: Promise<unknown>, ms: number) =>
   ]);
 
 /** Like `hono/timeout`, but aware of the commit: see {@link Deadline}. Answers 408 or 503 JSON. */
-export function requestDeadline(ms: number): MiddlewareHandler<AppEnv> {
+export function requestDeadline(
+  ms: number,
+): MiddlewareHandler<{ Variables: { deadline: Deadline } }> {
   return async (c, next) => {
     const deadline = new Deadline(ms);
     c.set('deadline', deadline);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv } from '../context';
+import type { FormsEnv } from './formsEnv';
 import { answerStored } from './pageAnswers';
 
 /**
@@ -13,7 +13,7 @@ export function isHoneypotFilled(value: unknown): boolean {
 }
 
 /** The answer a stored submission gets, for one that is dropped: a fresh id, nothing stored. */
-export function answerAsStored(c: Context<AppEnv>, message: string) {
+export function answerAsStored(c: Context<FormsEnv>, message: string) {
   c.set('spam', true);
   return answerStored(c, randomUUID(), message);
 }

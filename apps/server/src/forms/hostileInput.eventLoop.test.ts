@@ -11,7 +11,7 @@ import { readConfig } from '../config';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import { submissionStore } from '../storage/submissions';
 import { maxTextPartBytes } from './application';
-import { applicationBodyLimit, contactBodyLimit } from './index';
+import { applicationBodyLimit, contactBodyLimit } from './routes';
 
 /**
  * The issue's bar: no request may hold the event loop for more than 20 ms, whatever text is in

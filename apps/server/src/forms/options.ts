@@ -1,13 +1,12 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { clientAddressResolver } from './api/client-address';
-import type { ApiOptions } from './api/index';
-import type { ServerConfig } from './config';
-import type { AppEnv } from './context';
-import { stdoutLog } from './log';
-import { memoryCounters, postgresCounters } from './storage/counters';
-import type { OpenDatabase } from './storage/database';
-import { submissionStore, type SubmissionMail } from './storage/submissions';
+import { clientAddressResolver } from '../http/clientAddress';
+import type { ApiOptions } from './routes';
+import type { ServerConfig } from '../config';
+import { stdoutLog } from '../http/log';
+import { memoryCounters, postgresCounters } from '../storage/counters';
+import type { OpenDatabase } from '../storage/database';
+import { submissionStore, type SubmissionMail } from '../storage/submissions';
 
 /**
  * The form endpoints' options for a running Node process, the same under `pnpm start` and
@@ -23,7 +22,7 @@ export function apiOptions(
     trusted: config.trustProxy,
     warn: (fields) => stdoutLog({ level: 'warn', ...fields }),
   });
-  const clientIp = (c: Context<AppEnv>) =>
+  const clientIp = (c: Context) =>
     clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'));
   // SQLite serves one process, so its limits count in memory; PostgreSQL may serve several.
   const counters = database.kind === 'postgres' ? postgresCounters(database.db) : memoryCounters();

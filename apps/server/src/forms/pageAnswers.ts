@@ -1,7 +1,7 @@
 import { formEndpoints, valuesToKeep, type FormName, type FormSubmission } from '@ngs/forms';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../context';
+import type { FormsEnv } from './formsEnv';
 import { securityHeaders } from '../site/headers';
 import { sendHtml, type PageRenderer } from '../site/index';
 import { multipartBoundary, readMultipart } from '../uploads/multipart';
@@ -24,15 +24,23 @@ export function wantsPage(c: Context): boolean {
  * Marks a form post that wants a page as one, so that every answer to it (success, refusal,
  * fault) is a page rather than JSON. Without the site's renderer, answers stay JSON.
  */
-export function answerWithPages(form: FormName, renderer: PageRenderer): MiddlewareHandler<AppEnv> {
+export function answerWithPages(
+  form: FormName,
+  renderer: PageRenderer,
+): MiddlewareHandler<FormsEnv> {
   return async (c, next) => {
-    if (wantsPage(c)) c.set('pageAnswer', { form, renderer });
+    if (wantsPage(c)) {
+      c.set('pageAnswer', { form, renderer });
+      c.set('refusalPage', (status, error, fields, headers) =>
+        refusalPage(c, status, error, fields, headers),
+      );
+    }
     await next();
   };
 }
 
 /** Keeps what the visitor sent, as text, for the page that may have to show it again. */
-export function rememberValues(c: Context<AppEnv>, input: Readonly<Record<string, unknown>>) {
+export function rememberValues(c: Context<FormsEnv>, input: Readonly<Record<string, unknown>>) {
   c.set('submittedValues', valuesToKeep(input));
 }
 
@@ -41,7 +49,7 @@ export function rememberValues(c: Context<AppEnv>, input: Readonly<Record<string
  * message, and the problem with the submission as a whole when it is not about fields.
  */
 export async function refusalPage(
-  c: Context<AppEnv>,
+  c: Context<FormsEnv>,
   status: ContentfulStatusCode,
   error: string,
   fields: Record<string, string>,
@@ -75,7 +83,7 @@ const refusalsBeforeReading = new Set([429, 503]);
  * full), the text fields are read now so that the page keeps them: a small form's whole body,
  * a multipart form's text parts (its files are only measured, never kept).
  */
-async function valuesOfUnreadBody(c: Context<AppEnv>, status: number) {
+async function valuesOfUnreadBody(c: Context<FormsEnv>, status: number) {
   if (!refusalsBeforeReading.has(status) || c.req.raw.bodyUsed) return {};
   const type = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
   try {
@@ -107,7 +115,7 @@ const textPartsOnly = {
 };
 
 /** The answer to a stored submission: JSON 201, or for a page, a redirect to its confirmation. */
-export function answerStored(c: Context<AppEnv>, id: string, message: string) {
+export function answerStored(c: Context<FormsEnv>, id: string, message: string) {
   const answer = c.get('pageAnswer');
   if (answer) {
     // Post/redirect/get: reloading the confirmation sends nothing again.

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { formEndpoints } from '@ngs/forms';
 import { Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { FormsEnv } from './formsEnv';
 import { memoryCounters, type Counters } from '../storage/counters';
 import type { SubmissionStore } from '../storage/submissions';
 import { applicationHandler } from './application';
-import { addressBucket } from './client-address';
+import { addressBucket } from '../http/clientAddress';
 import { contactHandler, contactMediaTypes } from './contact';
 import { requestDeadline } from './deadline';
 import {
@@ -15,10 +15,10 @@ import {
   limitRate,
   preflight,
   requireMediaType,
-} from './guards';
-import { hashPassword } from '../passwords';
-import { refuse } from './problems';
-import { rateLimiter, roughly, uploadVolume, type UploadVolume } from './rate-limit';
+} from '../http/guards';
+import { hashPassword } from '../auth/passwords';
+import { refuse } from '../http/problems';
+import { rateLimiter, roughly, uploadVolume, type UploadVolume } from '../http/rateLimit';
 
 export interface ApiOptions {
   store: SubmissionStore;
@@ -31,8 +31,8 @@ export interface ApiOptions {
   /** Stored upload bytes for the whole site per day; 0: no cap. */
   dailyUploadBytes: number;
   requestTimeoutMs: number;
-  /** The client's address (see client-address.ts); limits count per its bucket. */
-  clientIp: (c: Context<AppEnv>) => string;
+  /** The client's address (see http/clientAddress.ts); limits count per its bucket. */
+  clientIp: (c: Context) => string;
   /** Where limits count: shared by every instance on PostgreSQL; this process's memory if unset. */
   counters?: Counters;
   /** D17's hash; replaceable so a test can see that a caught bot pays for it as a person does. */
@@ -51,7 +51,7 @@ export const contactBodyLimit = 64 * 1024;
 function cappedStore(
   store: SubmissionStore,
   volume: UploadVolume,
-  c: Context<AppEnv>,
+  c: Context<FormsEnv>,
   bucket: string,
 ): SubmissionStore {
   return {
@@ -84,7 +84,7 @@ function cappedStore(
 }
 
 /** The two form endpoints of spec section 7. */
-export function createApi(options: ApiOptions): Hono<AppEnv> {
+export function createApi(options: ApiOptions): Hono<FormsEnv> {
   const origins = new Set(options.siteOrigins);
   const counters = options.counters ?? memoryCounters();
   const limiter = rateLimiter({ counters, limit: options.rateLimitPerMinute });
@@ -93,7 +93,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
     perAddressBytes: options.dailyUploadBytesPerAddress,
     totalBytes: options.dailyUploadBytes,
   });
-  const clientBucket = (c: Context<AppEnv>) => addressBucket(options.clientIp(c));
+  const clientBucket = (c: Context<FormsEnv>) => addressBucket(options.clientIp(c));
   const guard = (endpoint: string, mediaTypes: readonly string[], maxBytes: number) =>
     [
       apiHeaders,
@@ -104,7 +104,7 @@ export function createApi(options: ApiOptions): Hono<AppEnv> {
       limitBody(maxBytes),
     ] as const;
 
-  const api = new Hono<AppEnv>();
+  const api = new Hono<FormsEnv>();
   api.options(formEndpoints.contact, preflight(origins));
   api.options(formEndpoints.application, preflight(origins));
   api.post(

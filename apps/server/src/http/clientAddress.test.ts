@@ -6,7 +6,7 @@ import {
   formatAddress,
   parseAddress,
   parseTrustProxy,
-} from './client-address';
+} from './clientAddress';
 
 function resolver(trustProxy: string | undefined) {
   const warnings: Record<string, string>[] = [];

@@ -1,10 +1,9 @@
-import type { FormName } from '@ngs/forms';
-import type { Deadline } from './api/deadline';
-import type { PageRenderer } from './site/pages';
-import type { CandidateSession } from './candidate-account/sessions';
-import type { StaffSession } from './staff-auth/sessions';
-
-/** What one request carries through the middleware chain. */
+/**
+ * What every request carries through the middleware chain: the request log's fields. A feature
+ * that keeps more per request declares it beside its routes (forms/formsEnv.ts,
+ * staff/staffEnv.ts, candidate/pages.ts), so this module imports nothing and no feature depends
+ * on another through it (as Hono's examples keep their bindings.ts).
+ */
 export interface AppEnv {
   Variables: {
     requestId: string;
@@ -12,19 +11,5 @@ export interface AppEnv {
     storedId: string;
     /** Set when the honeypot caught a bot: logged, never told to the client. */
     spam: boolean;
-    deadline: Deadline;
-    /** A form posted without script (D27): every answer to it is a page of the site. */
-    pageAnswer: { form: FormName; renderer: PageRenderer };
-    /** What the visitor sent, as text, once read: a refused form's page shows it again. */
-    submittedValues: Record<string, string>;
-    /** /staff/api: the signed-in staff member's session, and the cookie's token that opened it. */
-    staffSession: StaffSession;
-    staffToken: string;
-    /** A staff form's fields, read once by the session check (its CSRF token among them). */
-    staffForm: Record<string, string>;
-    /** /candidate: the candidate's session, its cookie's token and the form they sent. */
-    candidate: CandidateSession;
-    candidateToken: string;
-    candidateForm: Record<string, string>;
   };
 }

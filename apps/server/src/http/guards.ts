@@ -1,7 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
 import { problemResponse } from './problems';
-import type { RateLimiter } from './rate-limit';
+import type { RateLimiter } from './rateLimit';
 
 /**
  * CORS for the form endpoints: a request with no Origin (not from a browser page), from the
@@ -23,7 +22,7 @@ export function originAllowed(c: Context, siteOrigins: ReadonlySet<string>): boo
 
 const preflightMaxAgeSeconds = 600;
 
-export function allowOrigins(siteOrigins: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+export function allowOrigins(siteOrigins: ReadonlySet<string>): MiddlewareHandler {
   return async (c, next) => {
     if (!originAllowed(c, siteOrigins)) {
       return problemResponse(c, 403, 'Requests from this origin are not accepted.');
@@ -38,7 +37,7 @@ export function allowOrigins(siteOrigins: ReadonlySet<string>): MiddlewareHandle
 }
 
 /** The answer to a CORS preflight for an allowed origin. */
-export function preflight(siteOrigins: ReadonlySet<string>): MiddlewareHandler<AppEnv> {
+export function preflight(siteOrigins: ReadonlySet<string>): MiddlewareHandler {
   return async (c) => {
     if (!originAllowed(c, siteOrigins)) {
       return problemResponse(c, 403, 'Requests from this origin are not accepted.');
@@ -54,12 +53,12 @@ export function preflight(siteOrigins: ReadonlySet<string>): MiddlewareHandler<A
   };
 }
 
-/** 429 with Retry-After once a client bucket (see client-address.ts) is over its limit. */
+/** 429 with Retry-After once a client bucket (see http/clientAddress.ts) is over its limit. */
 export function limitRate(
   limiter: RateLimiter,
   endpoint: string,
-  clientBucket: (c: Context<AppEnv>) => string,
-): MiddlewareHandler<AppEnv> {
+  clientBucket: (c: Context) => string,
+): MiddlewareHandler {
   return async (c, next) => {
     const verdict = await limiter.take(`${endpoint} ${clientBucket(c)}`);
     if (!verdict.allowed) {
@@ -76,7 +75,7 @@ export function limitRate(
 }
 
 /** 415 unless the body is declared as one of `mediaTypes` (parameters such as charset are fine). */
-export function requireMediaType(mediaTypes: readonly string[]): MiddlewareHandler<AppEnv> {
+export function requireMediaType(mediaTypes: readonly string[]): MiddlewareHandler {
   const accepted = mediaTypes.join(' or ');
   return async (c, next) => {
     const declared = (c.req.header('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
@@ -92,11 +91,10 @@ export function requireMediaType(mediaTypes: readonly string[]): MiddlewareHandl
  * without one (chunked) is counted as it streams through to the handler and cut off the moment
  * it passes the limit, so it is never buffered whole just to be measured.
  */
-export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
+export function limitBody(maxBytes: number): MiddlewareHandler {
   const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   const size = maxBytes >= 1024 * 1024 ? `${megabytes} MB` : `${Math.round(maxBytes / 1024)} KB`;
-  const tooLarge = (c: Context<AppEnv>) =>
-    problemResponse(c, 413, `The request is larger than ${size}.`);
+  const tooLarge = (c: Context) => problemResponse(c, 413, `The request is larger than ${size}.`);
   return async (c, next) => {
     const declared = c.req.header('content-length');
     const body = c.req.raw.body;
@@ -125,7 +123,7 @@ export function limitBody(maxBytes: number): MiddlewareHandler<AppEnv> {
 }
 
 /** Marks form answers as private and never cached. */
-export const apiHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+export const apiHeaders: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Cache-Control', 'no-store');
   c.header('X-Content-Type-Options', 'nosniff');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { AppEnv } from './env';
 
 /** One structured line. Never put names, e-mail addresses, phone numbers or passwords in it. */
 export type LogFields = Record<string, string | number | boolean | undefined>;

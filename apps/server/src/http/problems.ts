@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { AppEnv } from '../context';
-import { refusalPage } from './pageAnswers';
 
 /** Every refusal has this shape: a sentence, and the message of each field at fault. */
 export interface Problem {
@@ -27,14 +25,23 @@ export const refuse = (
   fields: Record<string, string> = {},
 ) => new ApiError(status, { error, fields });
 
+/** Answers a refusal with the form's page: set for a form posted without script (D27). */
+export type RefusalPage = (
+  status: ContentfulStatusCode,
+  error: string,
+  fields: Record<string, string>,
+  headers: Record<string, string>,
+) => Promise<Response>;
+
 /** A refusal in JSON, or as the form's page for a form posted without script (D27). */
 export async function problemResponse(
-  c: Context<AppEnv>,
+  c: Context,
   status: ContentfulStatusCode,
   error: string,
   fields: Record<string, string> = {},
   headers: Record<string, string> = {},
 ): Promise<Response> {
-  if (c.get('pageAnswer')) return refusalPage(c, status, error, fields, headers);
+  const refusalPage: RefusalPage | undefined = c.get('refusalPage');
+  if (refusalPage) return refusalPage(status, error, fields, headers);
   return c.json<Problem>({ error, fields }, status, { 'Cache-Control': 'no-store', ...headers });
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { memoryCounters } from '../storage/counters';
-import { rateLimiter, roughly, uploadVolume } from './rate-limit';
+import { rateLimiter, roughly, uploadVolume } from './rateLimit';
 
 function clock() {
   const state = { time: 1_000_000 };

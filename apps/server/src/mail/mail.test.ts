@@ -11,7 +11,7 @@ import {
   submissionStore,
   type NewApplicationFile,
 } from '../storage/submissions';
-import { addNote, notesAbout } from '../staff-inbox/queries';
+import { addNote, notesAbout } from '../staff/inboxQueries';
 import { application } from '../storage/submissions.fixtures';
 import { listOutbox } from './outbox';
 import { retryDelay, startMailSender, type MailSender } from './sender';

@@ -5,7 +5,7 @@ import { applicationColumns } from '../../tests/payloads';
 import { setApplicationStatus } from '../storage/applicationStatus';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { submissionStore } from '../storage/submissions';
-import { createInboxApi } from '../staff-inbox/routes';
+import { createInboxApi } from '../staff/inboxApi';
 import {
   applicationMail,
   candidateDataDeletedMail,

@@ -1,4 +1,5 @@
 import { mail } from '@ngs/content';
+import { candidatePaths } from '@ngs/forms';
 import type {
   ApplicationFilesTable,
   ApplicationStatus,
@@ -26,7 +27,8 @@ export interface MailAddresses {
 }
 
 /** Where a candidate signs in to see, withdraw or delete their applications. */
-export const candidatePageUrl = (site: string) => `${site.replace(/\/+$/, '')}/candidate`;
+export const candidatePageUrl = (site: string) =>
+  `${site.replace(/\/+$/, '')}${candidatePaths.home}`;
 
 type ApplicationRow = Pick<
   ApplicationsTable,
@@ -183,7 +185,7 @@ export function candidateDataDeletedMail(
 
 /** Where a candidate's sign-in link leads: a page that asks them to confirm, then signs them in. */
 export const candidateLinkUrl = (site: string, token: string) =>
-  `${site.replace(/\/+$/, '')}/candidate/link?token=${encodeURIComponent(token)}`;
+  `${site.replace(/\/+$/, '')}${candidatePaths.link}?token=${encodeURIComponent(token)}`;
 
 /**
  * A one-time sign-in link, to the address as its owner typed it. Its words are emptied once it is

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LogFields } from '../log';
+import type { LogFields } from '../http/log';
 import type { StorageKind } from '../storage/kind';
 import type { Database } from '../storage/schema';
 import { forgottenOnceSent } from './messages';

@@ -1,5 +1,5 @@
 import type { ServerConfig } from '../config';
-import type { LogFields } from '../log';
+import type { LogFields } from '../http/log';
 import type { OpenDatabase } from '../storage/database';
 import type { SubmissionMail } from '../storage/submissions';
 import { startMailSender, type MailSender } from './sender';

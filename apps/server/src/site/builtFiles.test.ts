@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readBuiltFiles } from './built-files';
+import { readBuiltFiles } from './builtFiles';
 
 let root: string;
 

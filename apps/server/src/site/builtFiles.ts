@@ -5,7 +5,7 @@ import { extname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Encoding } from './negotiation';
-import { urlPathOf } from './request-path';
+import { urlPathOf } from './requestPath';
 
 const contentTypes: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

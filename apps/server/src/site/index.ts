@@ -2,8 +2,8 @@ import type { NonSharedBuffer } from 'node:buffer';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { compress } from './built-files';
-import { readBuiltFiles, type BuiltFile } from './built-files';
+import { compress } from './builtFiles';
+import { readBuiltFiles, type BuiltFile } from './builtFiles';
 import {
   contentSecurityPolicy,
   securityHeaders,
@@ -20,7 +20,7 @@ import {
   type Encoding,
 } from './negotiation';
 import type { PageRenderer } from './pages';
-import { collapseSlashes, decodeRequestPath, isOnSiteLocation, urlPathOf } from './request-path';
+import { collapseSlashes, decodeRequestPath, isOnSiteLocation, urlPathOf } from './requestPath';
 
 export { readScriptHashes } from './headers';
 export { loadPageRenderer, type PageRenderer } from './pages';

@@ -2,22 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FormName, FormSubmission, SignedInView } from '@ngs/forms';
+import type { FormSubmission, RenderContext, SignedInView, SiteRenderer } from '@ngs/forms';
 import { contentSecurityPolicy } from './headers';
-
-/** What the site's renderer (dist/server/entry-server.js, built by apps/web) gives the server. */
-interface SiteRenderer {
-  render: (
-    request: Request,
-    manifest: unknown,
-    context?: { submission?: FormSubmission; signedIn?: SignedInView },
-    options?: { nonce?: string },
-  ) => Promise<Response>;
-  inlineScriptHashes: (html: string) => string[];
-  buildScriptHashes: (manifest: unknown) => string[];
-  formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
-  pagesRenderedPerRequest: Readonly<Record<string, readonly string[]>>;
-}
 
 export interface RenderedPage {
   status: number;
@@ -38,7 +24,7 @@ export interface PageRenderer {
   /** Whether this query changes the page, which then cannot be the prerendered one. */
   rendersPerRequest: (canonicalPath: string, search: URLSearchParams) => boolean;
   /** Where each form lives, and where it leads once its submission is stored. */
-  formPages: Readonly<Record<FormName, { page: string; sent: string }>>;
+  formPages: SiteRenderer['formPages'];
 }
 
 /** 128 random bits, base64: a CSP nonce for one answer. */
@@ -61,11 +47,7 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
   const builtScripts = new Set(site.buildScriptHashes(manifest));
   const cache = new Map<string, { page: RenderedPage; nonce: string; hashes: string[] }>();
 
-  async function render(
-    path: string,
-    search: string,
-    context: { submission?: FormSubmission; signedIn?: SignedInView } = {},
-  ) {
+  async function render(path: string, search: string, context: RenderContext = {}) {
     // The origin is only the router's: every link of the page is relative.
     const request = new Request(new URL(`${path}${search}`, 'http://site.invalid'));
     const nonce = newNonce();

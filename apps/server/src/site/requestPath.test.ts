@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collapseSlashes, decodeRequestPath, isOnSiteLocation, urlPathOf } from './request-path';
+import { collapseSlashes, decodeRequestPath, isOnSiteLocation, urlPathOf } from './requestPath';
 
 describe('decodeRequestPath', () => {
   it.each([

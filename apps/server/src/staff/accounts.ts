@@ -2,10 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { clearAddressAttempts } from '../auth/attempts';
 import { forgetDevices, trustDevice } from '../auth/devices';
-import { judgeStaffPassword, type StaffPasswordVerdict } from '../auth/staffPassword';
+import { judgeStaffPassword, type StaffPasswordVerdict } from './passwordStrength';
 import { newToken, tokenId } from '../auth/tokens';
 import { base32Encode, matchingTotpStep, newTotpSecret } from '../auth/totp';
-import { hashPassword } from '../passwords';
+import { hashPassword } from '../auth/passwords';
 import { emailKey } from '../storage/emailKey';
 import type { Database } from '../storage/schema';
 

@@ -1,48 +1,21 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { Hono } from 'hono';
-import type { Kysely } from 'kysely';
 import { staffArea } from '@ngs/content';
-import type { AppEnv } from '../context';
-import type { Log } from '../log';
-import type { Database } from '../storage/schema';
-import type { Erasure } from '../storage/erasure';
-import { allowOrigins, apiHeaders, limitBody, limitRate, requireMediaType } from '../api/guards';
-import { problemResponse } from '../api/problems';
-import type { RateLimiter } from '../api/rate-limit';
-import { areaCookieValue, clearAreaCookie, setAreaCookie, type AreaCookie } from '../auth/cookies';
-import { trustedDeviceTtlMs } from '../auth/devices';
+import { allowOrigins, apiHeaders, limitBody, limitRate, requireMediaType } from '../http/guards';
+import { problemResponse } from '../http/problems';
+import { areaTexts, type AreaOptions } from '../auth/areaOptions';
+import { areaCookieValue, clearAreaCookie, setAreaCookie } from '../auth/cookies';
 import { sameSecret } from '../auth/tokens';
 import { otpauthUri } from '../auth/totp';
-import { createInboxApi } from '../staff-inbox/routes';
+import { createInboxApi } from './inboxApi';
 import { passwordLinkEnrolment, setPasswordWithLink, type SetPasswordResult } from './accounts';
-import { sessionFor, signIn, signOut, staffSessionTtlMs } from './sessions';
-
-export const staffApiPath = '/staff/api';
-/** The session cookie: sent only to /staff, never to scripts, never from another site. */
-export const staffCookie: AreaCookie = {
-  name: 'ngs_staff',
-  path: '/staff',
-  ttlMs: staffSessionTtlMs,
-};
-/** A browser that has signed in before: its sign-in attempts are counted on their own. */
-export const staffDeviceCookie: AreaCookie = {
-  name: 'ngs_staff_device',
-  path: '/staff',
-  ttlMs: trustedDeviceTtlMs,
-};
-
-/** Minutes, rounded up, as a sentence says them. */
-const minutesOf = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-};
+import { sessionFor, signIn, signOut, staffCookie, staffDeviceCookie } from './sessions';
+import type { StaffEnv } from './staffEnv';
 
 export const staffTexts = {
+  ...areaTexts,
   signInRefused: 'Wrong email, password or code.',
-  locked: (retryAfterSeconds: number) =>
-    `Too many failed sign-ins. Try again in ${minutesOf(retryAfterSeconds)}.`,
   signedOut: 'You need to sign in.',
-  csrf: 'This request did not come from this site. Reload the page and try again.',
   invalidLink: 'This link has been used or has expired. Ask for a new one.',
 } as const;
 
@@ -54,23 +27,7 @@ export function setPasswordRefusal(result: Exclude<SetPasswordResult, { outcome:
   return texts[result.verdict];
 }
 
-export interface StaffApiOptions {
-  db: Kysely<Database>;
-  log: Log;
-  siteOrigins: readonly string[];
-  /** Counts sign-in attempts per client bucket; shared by instances on PostgreSQL. */
-  signInLimiter: RateLimiter;
-  clientBucket: (c: Context<AppEnv>) => string;
-  /** Cookies carry `Secure` (COOKIE_SECURE). */
-  secureCookies: boolean;
-  /** The site's public origin, for links in e-mail. */
-  siteUrl: string;
-  /** What deletions must also reach: mail files, SQLite's freed pages. */
-  erasure?: Erasure;
-  now?: () => Date;
-  /** Called once a change has put e-mail into the outbox, to wake the sender. */
-  onMailQueued?: () => void;
-}
+export type StaffApiOptions = AreaOptions;
 
 /** The body's named string fields, or null when one is missing, not a string or too long. */
 async function readStrings<Name extends string>(
@@ -95,7 +52,7 @@ const noStore = { 'Cache-Control': 'no-store' };
  * second factor from a link. Every other path under it needs a session; a state-changing request
  * also needs the session's CSRF token in `X-CSRF-Token`.
  */
-export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
+export function createStaffApi(options: StaffApiOptions): Hono<StaffEnv> {
   const now = options.now ?? (() => new Date());
   const secure = { secure: options.secureCookies };
   const origins = new Set(options.siteOrigins);
@@ -106,7 +63,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
     limitBody(4 * 1024),
   ] as const;
 
-  const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const requireSession: MiddlewareHandler<StaffEnv> = async (c, next) => {
     const token = areaCookieValue(c, staffCookie);
     const session = token ? await sessionFor(options.db, token, now()) : null;
     if (!token || !session) {
@@ -122,7 +79,7 @@ export function createStaffApi(options: StaffApiOptions): Hono<AppEnv> {
     await next();
   };
 
-  const api = new Hono<AppEnv>();
+  const api = new Hono<StaffEnv>();
   api.post(
     '/sign-in',
     ...jsonPost,

@@ -4,7 +4,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { databaseUrl, dataDirectory, readConfig } from './config';
+import { staffPaths } from '@ngs/forms';
+import { databaseUrl, dataDirectory, readConfig } from '../config';
 import {
   addStaffUser,
   disableStaffUser,
@@ -13,17 +14,17 @@ import {
   listStaffUsers,
   passwordLinkTtlMs,
   removeStaffUser,
-} from './staff-auth/accounts';
-import { mailFolder } from './mail/transport';
-import { toCsv } from './staff/csv';
-import { toTable } from './staff/table';
-import { terminalSafe, terminalSafeJson } from './staff/terminal';
-import { openDatabase, type OpenDatabase } from './storage/database';
-import { deleteSubmission } from './storage/retention';
-import { emailKey } from './storage/emailKey';
-import { isApplicationStatus, setApplicationStatus } from './storage/applicationStatus';
-import { applicationRows, contactRows, type Rows } from './staff/exportRows';
-import { applicationFilesWithContent } from './storage/submissions';
+} from './accounts';
+import { mailFolder } from '../mail/transport';
+import { toCsv } from './csv';
+import { toTable } from './table';
+import { terminalSafe, terminalSafeJson } from './terminal';
+import { openDatabase, type OpenDatabase } from '../storage/database';
+import { deleteSubmission } from '../storage/retention';
+import { emailKey } from '../storage/emailKey';
+import { isApplicationStatus, setApplicationStatus } from '../storage/applicationStatus';
+import { applicationRows, contactRows, type Rows } from './exportRows';
+import { applicationFilesWithContent } from '../storage/submissions';
 
 const usage = `Usage: pnpm staff <command>
 
@@ -229,7 +230,7 @@ async function manageUser(
   const shown = terminalSafe(emailKey(email));
   if (action === 'add') {
     const { created, token } = await addStaffUser(database.db, email);
-    const link = `${readConfig(process.env).siteUrl}/staff/set-password?token=${token}`;
+    const link = `${readConfig(process.env).siteUrl}${staffPaths.setPassword}?token=${token}`;
     const hours = passwordLinkTtlMs / 3_600_000;
     out(
       `${created ? 'Created' : 'Reset'} the staff account ${shown}${created ? '' : ': its password, second factor and sessions no longer work'}.\n` +

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import type { AppEnv } from '../context';
+import type { StaffEnv } from './staffEnv';
 import { staffArea } from '@ngs/content';
-import { problemResponse } from '../api/problems';
-import { applicationRows, contactRows } from '../staff/exportRows';
-import { toCsv } from '../staff/csv';
+import { problemResponse } from '../http/problems';
+import { applicationRows, contactRows } from './exportRows';
+import { toCsv } from './csv';
 import { staffStatusValues } from '@ngs/forms';
 import {
   isApplicationStatus,
@@ -24,7 +24,7 @@ import {
   maxNoteLength,
   notesAbout,
   type InboxFilter,
-} from './queries';
+} from './inboxQueries';
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -42,7 +42,7 @@ function wholeNumberIn(text: string | undefined, fallback: number, max: number):
   return value <= max ? value : null;
 }
 
-function filterOf(c: Context<AppEnv>): InboxFilter | string {
+function filterOf(c: Context<StaffEnv>): InboxFilter | string {
   const limit = wholeNumberIn(c.req.query('limit'), 50, 200);
   const offset = wholeNumberIn(c.req.query('offset'), 0, maxOffset);
   if (limit === null || limit < 1) return 'limit must be a whole number from 1 to 200.';
@@ -65,7 +65,7 @@ function filterOf(c: Context<AppEnv>): InboxFilter | string {
   };
 }
 
-async function textField(c: Context<AppEnv>, name: string): Promise<string | null> {
+async function textField(c: Context<StaffEnv>, name: string): Promise<string | null> {
   const body: unknown = await c.req.json().catch(() => null);
   const value = body && typeof body === 'object' ? (body as Record<string, unknown>)[name] : null;
   return typeof value === 'string' ? value : null;
@@ -82,13 +82,13 @@ export function createInboxApi(
   db: Kysely<Database>,
   now: () => Date,
   onMailQueued: () => void = () => {},
-): Hono<AppEnv> {
-  const inbox = new Hono<AppEnv>();
+): Hono<StaffEnv> {
+  const inbox = new Hono<StaffEnv>();
 
   /** A list the query's filter chooses from, or a 400 naming what is wrong with the filter. */
   const listOf =
     (list: (db: Kysely<Database>, filter: InboxFilter) => Promise<unknown>) =>
-    async (c: Context<AppEnv>) => {
+    async (c: Context<StaffEnv>) => {
       const filter = filterOf(c);
       if (typeof filter === 'string') return problemResponse(c, 400, filter);
       return c.json(await list(db, filter), 200, noStore);

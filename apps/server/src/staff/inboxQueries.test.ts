@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
 import { submissionStore } from '../storage/submissions';
-import { listContacts } from './queries';
+import { listContacts } from './inboxQueries';
 
 const fresh = freshSqliteEachTest('inbox');
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { addressAttemptKey, clearAttempts, takeAttempt } from '../auth/attempts';
-import { judgeStaffPassword, type StaffPasswordVerdict } from '../auth/staffPassword';
-import { hashPassword, verifyPasswordOrDecoy } from '../passwords';
+import { judgeStaffPassword, type StaffPasswordVerdict } from './passwordStrength';
+import { hashPassword, verifyPasswordOrDecoy } from '../auth/passwords';
 import type { Database } from '../storage/schema';
 
 // What a signed-in staff member does to their own account: see their sessions, end the others,

@@ -1,58 +1,47 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { staffArea } from '@ngs/content';
-import type { DetailFeedback, SignedInView, StaffAccountView } from '@ngs/forms';
-import type { AppEnv } from '../context';
+import {
+  pathTo,
+  routeIn,
+  staffPaths,
+  type DetailFeedback,
+  type SignedInView,
+  type StaffAccountView,
+} from '@ngs/forms';
 import { renderSVG } from 'uqr';
 import { isStaffStatus, setApplicationStatus } from '../storage/applicationStatus';
-import { passwordLinkEnrolment, setPasswordWithLink } from '../staff-auth/accounts';
-import {
-  setPasswordRefusal,
-  staffCookie,
-  staffDeviceCookie,
-  staffTexts,
-} from '../staff-auth/routes';
-import {
-  changeStaffPassword,
-  endOtherStaffSessions,
-  staffSessionsOf,
-} from '../staff-auth/ownAccount';
+import { passwordLinkEnrolment, setPasswordWithLink } from './accounts';
+import { setPasswordRefusal, staffTexts } from './api';
+import type { StaffEnv } from './staffEnv';
+import { changeStaffPassword, endOtherStaffSessions, staffSessionsOf } from './ownAccount';
 import { setAreaCookie } from '../auth/cookies';
 import { groupedSecret, otpauthUri } from '../auth/totp';
-import { sessionFor, signIn, signOut } from '../staff-auth/sessions';
-import { addNoteAbout, maxNoteLength } from '../staff-inbox/queries';
-import { readForm, safeNext, seeOther, sendNotFound, sendView } from './responses';
-import { signedInArea, type SignedInPagesOptions } from './signIn';
-import {
-  applicationView,
-  contactView,
-  inboxView,
-  readInboxQuery,
-  type RecordView,
-} from './staffViews';
+import { sessionFor, signIn, signOut, staffCookie, staffDeviceCookie } from './sessions';
+import { addNoteAbout, maxNoteLength } from './inboxQueries';
+import { readForm, safeNext, seeOther, sendNotFound, sendView } from '../auth/areaResponses';
+import { signedInArea, type SignedInPagesOptions } from '../auth/signedInArea';
+import { applicationView, contactView, inboxView, readInboxQuery, type RecordView } from './views';
 
 export type StaffPagesOptions = SignedInPagesOptions;
 
-export const staffRoot = '/staff';
-const staffPaths = {
-  account: `${staffRoot}/account`,
-  application: (id: string) => `${staffRoot}/applications/${encodeURIComponent(id)}`,
-  contact: (id: string) => `${staffRoot}/contacts/${encodeURIComponent(id)}`,
-};
+const staffRoot = staffPaths.home;
+/** A route of these pages, which are mounted at `/staff`. */
+const route = (pattern: string) => routeIn(staffRoot, pattern);
 
 /**
  * The staff area's screens: the sign-in, the set-password link, the inbox and each record.
  * Every screen is rendered by the server for its request; every action is a plain form post
  * answered with a redirect (done) or the screen again (refused, with what was typed).
  */
-export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
+export function createStaffPages(options: StaffPagesOptions): Hono<StaffEnv> {
   const { db, renderer } = options;
   const now = options.now ?? (() => new Date());
   const origins = new Set(options.siteOrigins);
-  const pages = new Hono<AppEnv>();
+  const pages = new Hono<StaffEnv>();
 
   const signInPage = (
-    c: Context<AppEnv>,
+    c: Context<StaffEnv>,
     form: { email: string; error?: string; next?: string; notice?: string },
     status = 200,
   ) => sendView(c, renderer, { screen: 'staff-sign-in', form }, status);
@@ -74,7 +63,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     endSession: signOut,
   });
 
-  pages.get('/sign-in', async (c) => {
+  pages.get(route(staffPaths.signIn), async (c) => {
     if (await area.signedIn(c)) return seeOther(c, staffRoot);
     const next = c.req.query('next');
     return signInPage(c, {
@@ -84,10 +73,17 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     });
   });
 
-  pages.post('/sign-in', (c) => area.answerSignIn(c, (form) => safeNext(form.next, staffRoot)));
+  pages.post(route(staffPaths.signIn), (c) =>
+    area.answerSignIn(c, (form) => safeNext(form.next, staffRoot)),
+  );
 
   /** The set-password screen of a link: its form with the secret to enrol, or why it cannot be used. */
-  async function setPasswordPage(c: Context<AppEnv>, token: string, error?: string, status = 200) {
+  async function setPasswordPage(
+    c: Context<StaffEnv>,
+    token: string,
+    error?: string,
+    status = 200,
+  ) {
     const enrolment = await passwordLinkEnrolment(db, token, now());
     if (!enrolment) {
       const invalid = setPasswordRefusal({ outcome: 'invalid-link' });
@@ -122,8 +118,8 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     );
   }
 
-  pages.get('/set-password', (c) => setPasswordPage(c, c.req.query('token') ?? ''));
-  pages.post('/set-password', async (c) => {
+  pages.get(route(staffPaths.setPassword), (c) => setPasswordPage(c, c.req.query('token') ?? ''));
+  pages.post(route(staffPaths.setPassword), async (c) => {
     const form = await readForm(c, origins);
     const token = form?.token ?? '';
     const result = await setPasswordWithLink(
@@ -145,11 +141,11 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   // Everything below needs a session; a post also needs the session's own form token.
   pages.use(
     '*',
-    area.requireSession({
+    area.requireSession<StaffEnv>({
       signedOut: (c) => {
         const url = new URL(c.req.url);
         const back = c.req.method === 'GET' ? url.pathname + url.search : staffRoot;
-        return seeOther(c, `${staffRoot}/sign-in?next=${encodeURIComponent(back)}`);
+        return seeOther(c, `${staffPaths.signIn}?next=${encodeURIComponent(back)}`);
       },
       keep: (c, { session, token, form }) => {
         c.set('staffSession', session);
@@ -159,19 +155,19 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     }),
   );
 
-  const session = (c: Context<AppEnv>) => {
+  const session = (c: Context<StaffEnv>) => {
     const { email, csrfToken } = c.get('staffSession');
     return { email, csrfToken };
   };
 
-  pages.post('/sign-out', async (c) => {
+  pages.post(route(staffPaths.signOut), async (c) => {
     await area.signOut(c, c.get('staffToken'));
-    return seeOther(c, `${staffRoot}/sign-in?signed-out`);
+    return seeOther(c, `${staffPaths.signIn}?signed-out`);
   });
 
   /** The member's own account: their sessions and the forms that change their password. */
   async function accountPage(
-    c: Context<AppEnv>,
+    c: Context<StaffEnv>,
     feedback: StaffAccountView['feedback'],
     status = 200,
   ) {
@@ -194,13 +190,13 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     );
   }
 
-  pages.get('/account', (c) => {
+  pages.get(route(staffPaths.account), (c) => {
     const saved = c.req.query('saved');
     return accountPage(c, saved === 'password' || saved === 'sessions' ? { saved } : {});
   });
 
   // Both forms ask for the current password again; a refusal shows the page with the reason.
-  pages.post('/account', async (c) => {
+  pages.post(route(staffPaths.account), async (c) => {
     const form = c.get('staffForm');
     const { userId, email, id: sessionId } = c.get('staffSession');
     const member = { userId, email, sessionId };
@@ -232,7 +228,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     }
   });
 
-  pages.get('/', async (c) => {
+  pages.get(route(staffPaths.home), async (c) => {
     const query = readInboxQuery(new URL(c.req.url).searchParams);
     return sendView(c, renderer, await inboxView(db, session(c), query));
   });
@@ -240,7 +236,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
   /** The screen of the record the address names, or not found. */
   const recordPage =
     (recordView: RecordView<SignedInView>) =>
-    async (c: Context<AppEnv>, feedback: DetailFeedback, status = 200) => {
+    async (c: Context<StaffEnv>, feedback: DetailFeedback, status = 200) => {
       const view = await recordView(db, session(c), c.req.param('id') ?? '', feedback);
       return view ? sendView(c, renderer, view, status) : sendNotFound(c, renderer);
     };
@@ -251,12 +247,12 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     const saved = c.req.query('saved');
     return saved === 'status' || saved === 'note' ? { saved } : {};
   };
-  pages.get('/applications/:id', (c) => applicationPage(c, savedOf(c)));
-  pages.get('/contacts/:id', (c) => contactPage(c, savedOf(c)));
+  pages.get(route(staffPaths.application), (c) => applicationPage(c, savedOf(c)));
+  pages.get(route(staffPaths.contact), (c) => contactPage(c, savedOf(c)));
 
   // A record's forms post to the record's own address, so a refused one is answered with the
   // record's screen at the address the browser shows: `intent` says which form it was.
-  async function changeStatus(c: Context<AppEnv>) {
+  async function changeStatus(c: Context<StaffEnv>) {
     const status = c.get('staffForm').status ?? '';
     if (!isStaffStatus(status)) {
       return applicationPage(c, { error: staffArea.detail.status.invalid }, 400);
@@ -268,10 +264,10 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     if (!change.changed && 'final' in change && change.final) {
       return applicationPage(c, { error: staffArea.detail.status.withdrawn }, 409);
     }
-    return seeOther(c, `${staffPaths.application(id)}?saved=status`);
+    return seeOther(c, `${pathTo(staffPaths.application, { id })}?saved=status`);
   }
 
-  async function writeNote(c: Context<AppEnv>, kind: 'contacts' | 'applications') {
+  async function writeNote(c: Context<StaffEnv>, kind: 'contacts' | 'applications') {
     const page = kind === 'contacts' ? contactPage : applicationPage;
     const typed = c.get('staffForm').text ?? '';
     const text = typed.trim();
@@ -288,13 +284,13 @@ export function createStaffPages(options: StaffPagesOptions): Hono<AppEnv> {
     );
     if (!note) return sendNotFound(c, renderer);
     const address = kind === 'contacts' ? staffPaths.contact : staffPaths.application;
-    return seeOther(c, `${address(note.subject_id)}?saved=note`);
+    return seeOther(c, `${pathTo(address, { id: note.subject_id })}?saved=note`);
   }
 
-  pages.post('/applications/:id', (c) =>
+  pages.post(route(staffPaths.application), (c) =>
     c.get('staffForm').intent === 'status' ? changeStatus(c) : writeNote(c, 'applications'),
   );
-  pages.post('/contacts/:id', (c) => writeNote(c, 'contacts'));
+  pages.post(route(staffPaths.contact), (c) => writeNote(c, 'contacts'));
 
   return pages;
 }

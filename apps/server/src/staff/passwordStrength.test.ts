@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeStaffPassword } from './staffPassword';
+import { judgeStaffPassword } from './passwordStrength';
 
 const email = 'priya.hr@ngs.example';
 

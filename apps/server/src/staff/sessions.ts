@@ -1,9 +1,12 @@
 import type { Kysely } from 'kysely';
+import { staffPaths } from '@ngs/forms';
+import type { AreaCookie } from '../auth/cookies';
+import { trustedDeviceTtlMs } from '../auth/devices';
 import { guardedSignIn } from '../auth/guardedSignIn';
 import { newSession, sessionsIn, type OpenedSession, type SessionLifetime } from '../auth/sessions';
 import { matchingTotpStep } from '../auth/totp';
-import type { Log } from '../log';
-import { verifyPasswordOrDecoy } from '../passwords';
+import type { Log } from '../http/log';
+import { verifyPasswordOrDecoy } from '../auth/passwords';
 import { emailKey } from '../storage/emailKey';
 import type { Database, StaffUsersTable } from '../storage/schema';
 import { recoveryCodeId } from './accounts';
@@ -17,6 +20,19 @@ export const staffSessionLifetime: SessionLifetime = {
   idleMs: 30 * 60_000,
 };
 export const staffSessionTtlMs = staffSessionLifetime.ttlMs;
+
+/** The session cookie: sent only to /staff, never to scripts, never from another site. */
+export const staffCookie: AreaCookie = {
+  name: 'ngs_staff',
+  path: staffPaths.home,
+  ttlMs: staffSessionTtlMs,
+};
+/** A browser that has signed in before: its sign-in attempts are counted on their own. */
+export const staffDeviceCookie: AreaCookie = {
+  name: 'ngs_staff_device',
+  path: staffPaths.home,
+  ttlMs: trustedDeviceTtlMs,
+};
 
 export interface StaffCredentials {
   email: string;

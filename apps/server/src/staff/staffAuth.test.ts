@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyPassword, verifyPasswordOrDecoy } from '../passwords';
-import type * as Passwords from '../passwords';
+import { verifyPassword, verifyPasswordOrDecoy } from '../auth/passwords';
+import type * as Passwords from '../auth/passwords';
 import { totpCode, totpStepSeconds } from '../auth/totp';
-import type { LogFields } from '../log';
+import type { LogFields } from '../http/log';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
 import {
   addStaffUser,
@@ -22,7 +22,7 @@ const later = (ms: number) => new Date(start.getTime() + ms);
 const step = totpStepSeconds * 1000;
 
 // Counted: every refusal must cost one Argon2id verification, known address or not.
-vi.mock('../passwords', async (actual) => {
+vi.mock('../auth/passwords', async (actual) => {
   const real = await actual<typeof Passwords>();
   return {
     ...real,

@@ -1,14 +1,16 @@
 import type { Kysely } from 'kysely';
 import { applicationForm, employeeIdField } from '@ngs/content';
-import type {
-  ApplicationTypeValue,
-  DetailFeedback,
-  InboxQuery,
-  StaffApplicationView,
-  StaffContactView,
-  StaffInboxView,
-  StaffNote,
-  StaffSession,
+import {
+  pathTo,
+  staffPaths,
+  type ApplicationTypeValue,
+  type DetailFeedback,
+  type InboxQuery,
+  type StaffApplicationView,
+  type StaffContactView,
+  type StaffInboxView,
+  type StaffNote,
+  type StaffSession,
 } from '@ngs/forms';
 import { isApplicationStatus } from '../storage/applicationStatus';
 import type { Database, StaffNotesTable } from '../storage/schema';
@@ -20,7 +22,7 @@ import {
   listApplicationSummaries,
   listContacts,
   notesAbout,
-} from '../staff-inbox/queries';
+} from './inboxQueries';
 
 // What each staff screen shows, read from the database: the routes hand these to the renderer.
 
@@ -149,7 +151,7 @@ export const applicationView: RecordView<StaffApplicationView> = async (
       sentAs: file.original_name,
       size: file.size,
       type: file.detected_mime,
-      href: `/staff/api/applications/${encodeURIComponent(id)}/files/${file.field}`,
+      href: pathTo(staffPaths.applicationFile, { id, field: file.field }),
     })),
     notes: notes.map(noteView),
     feedback,

@@ -1,11 +1,12 @@
 import { Migrator, type Kysely } from 'kysely';
-import type { StorageKind } from './kind';
+import type { OpenDatabase } from './openDatabase';
 import { migrationProvider } from './migrations/index';
 import { openPostgres, type PostgresTimeouts } from './postgres';
 import type { Database } from './schema';
 import { openSqlite } from './sqlite';
 
 export { sqliteBusyTimeoutMs, sqliteFileName } from './sqlite';
+export type { OpenDatabase };
 
 export interface StorageConfig {
   /** PostgreSQL when set; otherwise SQLite under `dataDir`. */
@@ -23,27 +24,6 @@ export const defaultDatabaseTimeouts: PostgresTimeouts = { connectMs: 5_000, sta
  * longer than a visitor's request may, and nobody waits on it but the starting server.
  */
 export const migrationStatementMs = 5 * 60_000;
-
-export interface OpenDatabase {
-  kind: StorageKind;
-  db: Kysely<Database>;
-  /** Where the data lives, for people: the SQLite file, or the PostgreSQL database's name. */
-  location: string;
-  /** Transactions worth writing at the same time: SQLite has one writer, PostgreSQL many. */
-  concurrentWrites: number;
-  /**
-   * SQLite: runs `work` in one transaction holding the write lock from its start. Kysely's
-   * migration lock is a no-op on SQLite, which is right for one process but not for two.
-   */
-  withWriteLock?: <T>(work: (db: Kysely<Database>) => Promise<T>) => Promise<T>;
-  /** SQLite: an online, consistent copy of the database file. */
-  backup?: (file: string) => Promise<void>;
-  /** SQLite: after a deletion, moves the zeroed pages out of the write-ahead log (D33). */
-  scrubFreedPages?: () => Promise<void>;
-  /** SQLite: bytes free for us on the data folder's file system. */
-  freeBytes?: () => Promise<number>;
-  close: () => Promise<void>;
-}
 
 /** Which database the configuration points at, for an operator: never the password. */
 export function databaseTarget(config: StorageConfig): string {

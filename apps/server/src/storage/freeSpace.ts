@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import { problemResponse } from '../api/problems';
-import type { AppEnv } from '../context';
-import type { Log } from '../log';
+import { problemResponse } from '../http/problems';
+import type { AppEnv } from '../http/env';
+import type { Log } from '../http/log';
 import { storageFaultOfKind } from './errors';
 
 export interface FreeSpaceGuard {

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import type { OpenDatabase } from './database';
-import { guardedPool } from './postgres-pool';
+import type { OpenDatabase } from './openDatabase';
+import { guardedPool } from './postgresPool';
 import type { Database } from './schema';
 
 /** PostgreSQL: a pooled connection unused this long is closed. */

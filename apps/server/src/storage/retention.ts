@@ -1,6 +1,6 @@
 import type { DeleteResult, ExpressionBuilder, Kysely } from 'kysely';
 import { forgetIdleAttempts } from '../auth/attempts';
-import type { Log } from '../log';
+import type { Log } from '../http/log';
 import { clearSentMailBefore, sentMailKeepDays } from '../mail/outbox';
 import { removeMailFilesBefore } from '../mail/transport';
 import { finishErasure, type Erasure } from './erasure';

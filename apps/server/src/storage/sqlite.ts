@@ -3,7 +3,7 @@ import { statfs } from 'node:fs/promises';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql, type Driver } from 'kysely';
-import type { OpenDatabase } from './database';
+import type { OpenDatabase } from './openDatabase';
 import type { Database } from './schema';
 
 /**

@@ -11,7 +11,7 @@ import type {
 import { applicationMail, contactMail, type MailAddresses } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
 import { emailKey } from './emailKey';
-import { writeBatches } from './write-batch';
+import { writeBatches } from './writeBatch';
 
 export type NewContactMessage = Omit<ContactMessagesTable, 'id' | 'created_at' | 'email_key'>;
 export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at' | 'status' | 'email_key'>;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { describe, expect, it } from 'vitest';
-import { writeBatches } from './write-batch';
+import { writeBatches } from './writeBatch';
 
 /** Stands for the storage signal that a request's deadline aborts (see withStorageSignal). */
 const storageSignal = new AsyncLocalStorage<AbortSignal>();

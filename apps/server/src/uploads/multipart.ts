@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { MultipartForm, MultipartLimits } from './multipart-form';
-import { MultipartParser } from './multipart-parser';
+import type { MultipartForm, MultipartLimits } from './multipartForm';
+import { MultipartParser } from './multipartParser';
 
 /**
  * A multipart/form-data reader that works on the body as it arrives, a slice at a time, and
@@ -16,9 +16,9 @@ export {
   type MultipartForm,
   type MultipartLimits,
   type TextPart,
-} from './multipart-form';
-export { multipartBoundary } from './multipart-headers';
-export { MultipartParser } from './multipart-parser';
+} from './multipartForm';
+export { multipartBoundary } from './multipartHeaders';
+export { MultipartParser } from './multipartParser';
 
 /** At most this many bytes are handled before the reader lets other work run. */
 export const sliceBytes = 64 * 1024;

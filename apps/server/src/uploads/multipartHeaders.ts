@@ -1,4 +1,4 @@
-import { MultipartError } from './multipart-form';
+import { MultipartError } from './multipartForm';
 
 /** RFC 2046 boundary characters (a space only inside), at most 70 of them. */
 const boundaryPattern = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;

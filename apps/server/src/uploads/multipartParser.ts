@@ -1,6 +1,6 @@
 import { createHash, type Hash } from 'node:crypto';
-import { MultipartError, type MultipartForm, type MultipartLimits } from './multipart-form';
-import { parseHeaders, type PartHeaders } from './multipart-headers';
+import { MultipartError, type MultipartForm, type MultipartLimits } from './multipartForm';
+import { parseHeaders, type PartHeaders } from './multipartHeaders';
 
 type State = 'preamble' | 'delimiter' | 'headers' | 'body' | 'done';
 
