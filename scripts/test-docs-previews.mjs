@@ -68,7 +68,7 @@ function whatIsPending() {
       frame.loading = 'eager';
       const inFrame = pendingIn(frame.contentDocument, `iframe ${frame.id}`);
       if (inFrame) return inFrame;
-      if (!frame.contentDocument.querySelector('#storybook-root')?.childElementCount) {
+      if (!frame.contentDocument?.querySelector('#storybook-root')?.childElementCount) {
         return `iframe ${frame.id}: the story`;
       }
     } else if (!block.querySelector('[id^="story--"][id$="-inner"]')) {
@@ -117,8 +117,9 @@ async function findClipping() {
   for (const block of document.querySelectorAll('.docs-story')) {
     const frame = block.querySelector('iframe');
     if (frame) {
-      const page = frame.contentDocument.scrollingElement;
       const name = frame.title || frame.id;
+      const page = frame.contentDocument?.scrollingElement;
+      if (!page) throw new Error(`${name}: the iframe has no document to measure`);
       const storyId = new URL(frame.src).searchParams.get('id');
       if (
         (page.scrollHeight > frame.clientHeight + slack ||
@@ -133,6 +134,7 @@ async function findClipping() {
       continue;
     }
     const root = block.querySelector('[id^="story--"][id$="-inner"]');
+    if (!(root instanceof HTMLElement)) throw new Error('An inline story block has no story');
     const name = root.dataset.name ?? root.id;
     for (let el = root.parentElement; el; el = el.parentElement) {
       const style = getComputedStyle(el);

@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+/** @type {[file: string, kind: string][]} */
 const reports = [
   ['.vitest-report.json', 'unit'],
   ['.vitest-browser-report.json', 'stories in Chromium'],

@@ -39,7 +39,7 @@ export async function steadyLoad(url, spec, { warmupSeconds, measureSeconds }) {
                 duration: 1 + warmupSeconds + measureSeconds,
                 timeout: 10,
               },
-              (error) => (error ? failed(error) : finished()),
+              (error) => (error ? failed(error) : finished(undefined)),
             );
             instance.on('response', (_client, status, _bytes, ms) => {
               const ok = status >= 200 && status < 300;

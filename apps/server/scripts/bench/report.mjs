@@ -6,7 +6,9 @@ import pg from 'pg';
 export async function machine(postgresUrl, withPostgres) {
   const cpus = os.cpus();
   const sqlite = new SQLite(':memory:');
-  const sqliteVersion = sqlite.prepare('select sqlite_version() as v').get().v;
+  const { v: sqliteVersion } = /** @type {{ v: string }} */ (
+    sqlite.prepare('select sqlite_version() as v').get()
+  );
   sqlite.close();
   let postgresVersion;
   if (postgresUrl && withPostgres) {

@@ -16,7 +16,7 @@ const siteDist = join(serverDir, '..', 'web', 'dist');
 async function freePort() {
   const server = createServer().listen(0, '127.0.0.1');
   await once(server, 'listening');
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   server.close();
   return port;
 }
@@ -30,7 +30,10 @@ export async function freshBackend(kind, postgresUrl) {
       count: async (table) => {
         const db = new SQLite(join(dataDir, 'ngs.sqlite'), { readonly: true });
         try {
-          return db.prepare(`select count(*) as n from ${table}`).get().n;
+          const row = /** @type {{ n: number }} */ (
+            db.prepare(`select count(*) as n from ${table}`).get()
+          );
+          return row.n;
         } finally {
           db.close();
         }

@@ -62,6 +62,7 @@ export const carouselNext = {
     if (!section || before.dot < 0) return false;
     const slides = [...section.querySelectorAll('[aria-roledescription="slide"]')];
     const next = slides[(before.dot + 1) % slides.length];
+    if (!next) return false;
     const moved = Math.abs(next.getBoundingClientRect().left - before.lefts[before.dot]) <= 2;
     const dots = [...section.querySelectorAll('button[aria-label^="Go to slide"]')];
     const current = dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true');

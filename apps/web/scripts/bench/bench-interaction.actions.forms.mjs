@@ -43,7 +43,9 @@ export const password = {
     await page.keyboard.press('7');
   },
   answered() {
-    const input = document.getElementById('application-password');
+    const input = /** @type {HTMLInputElement | null} */ (
+      document.getElementById('application-password')
+    );
     const list = (input?.getAttribute('aria-describedby') ?? '')
       .split(/\s+/)
       .map((id) => (id ? document.getElementById(id) : null))
@@ -70,8 +72,10 @@ export const resumeFile = {
   // Before the app the native input shows the name itself; once the component has taken the
   // input over, its own text is transparent and the name shows under it.
   answered(name) {
-    const input = document.getElementById('application-resume');
-    if (!input || input.files?.length !== 1 || input.files[0].name !== name) return false;
+    const input = /** @type {HTMLInputElement | null} */ (
+      document.getElementById('application-resume')
+    );
+    if (!input || input.files?.length !== 1 || input.files[0]?.name !== name) return false;
     if (input.getAttribute('aria-invalid') === 'true') return false;
     const zone = input.parentElement;
     if (!zone?.hasAttribute('data-enhanced')) return input.checkVisibility();
@@ -81,8 +85,10 @@ export const resumeFile = {
     );
   },
   settled(name) {
-    const input = document.getElementById('application-resume');
-    if (!input || input.files?.length !== 1 || input.files[0].name !== name) return false;
+    const input = /** @type {HTMLInputElement | null} */ (
+      document.getElementById('application-resume')
+    );
+    if (!input || input.files?.length !== 1 || input.files[0]?.name !== name) return false;
     if (input.getAttribute('aria-invalid') === 'true') return false;
     const field = input.parentElement?.parentElement;
     const shown = [...(field?.querySelectorAll('p[aria-live="polite"]') ?? [])].filter((status) =>
@@ -102,6 +108,7 @@ export const applyInternship = {
   holdsAfterApp: true,
   answered() {
     const radio = document.querySelector('input[name="applicationType"][value="internship"]');
+    if (!(radio instanceof HTMLInputElement)) return false;
     return Boolean(radio?.checked && radio.checkVisibility());
   },
 };

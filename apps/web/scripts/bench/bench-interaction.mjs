@@ -106,7 +106,7 @@ let options;
 try {
   options = parseArgs(process.argv.slice(2));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 const lostCount = await main(options);

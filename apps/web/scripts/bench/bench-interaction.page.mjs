@@ -22,11 +22,19 @@ const aimingAt = (find, arg) => async (page) => {
   return { arg, point };
 };
 
-/** Aims at the button with this exact name. */
+/**
+ * Aims at the button with this exact name.
+ * @param {string} name
+ * @param {string | null} [arg]  handed to the action's `answered` in the page
+ */
 export const aimingAtButton = (name, arg = null) =>
   aimingAt((page) => page.getByRole('button', { name, exact: true }), arg);
 
-/** Aims at the form control with this exact label. */
+/**
+ * Aims at the form control with this exact label.
+ * @param {string} label
+ * @param {string | null} [arg]  handed to the action's `answered` in the page
+ */
 export const aimingAtField = (label, arg = null) =>
   aimingAt((page) => page.getByLabel(label, { exact: true }), arg);
 

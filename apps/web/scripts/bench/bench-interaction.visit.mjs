@@ -16,7 +16,8 @@ async function waitForApp(page) {
   // Under 4x CPU the components' effects (a carousel's slider, a menu taking over from the CSS)
   // can still be running once the network is idle; the main thread's first idle moment is after.
   await page.evaluate(
-    (ms) => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: ms })),
+    (ms) =>
+      new Promise((resolve) => requestIdleCallback(() => resolve(undefined), { timeout: ms })),
     timeoutMs,
   );
 }
@@ -155,7 +156,9 @@ export async function visit(browser, origin, action, mode) {
     const once = action.measure === 'navigation' ? navigateOnce : actOnce;
     return await once(page, action, mode, url, watcher);
   } catch (error) {
-    return { lost: `error: ${error.message.split('\n')[0]}` };
+    return {
+      lost: `error: ${String(error instanceof Error ? error.message : error).split('\n')[0]}`,
+    };
   } finally {
     await context.close();
   }

@@ -62,8 +62,8 @@ export function measurePages() {
   return pages.map((file) => {
     const html = readFileSync(file, 'utf8');
     const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)]
-      .filter(([, attributes]) => !attributes.includes('application/ld+json'))
-      .map(([, , body]) => body);
+      .filter(([, attributes = '']) => !attributes.includes('application/ld+json'))
+      .map(([, , body = '']) => body);
     const referenced = new Set([
       ...[
         ...html.matchAll(

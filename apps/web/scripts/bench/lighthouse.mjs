@@ -57,7 +57,7 @@ const thresholds = {
 function everyPage() {
   const sitemap = readFileSync(join(distDir, 'client', 'sitemap.xml'), 'utf8');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-    decodeURIComponent(new URL(match[1]).pathname),
+    decodeURIComponent(new URL(String(match[1])).pathname),
   );
 }
 
@@ -72,7 +72,7 @@ async function serveReference() {
   const types = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript' };
   const bodies = new Map();
   const reference = createServer((request, response) => {
-    const path = new URL(request.url, 'http://reference').pathname;
+    const path = new URL(request.url ?? '/', 'http://reference').pathname;
     const file = join(root, normalize(path === '/' ? '/index.html' : path));
     try {
       if (!bodies.has(file)) bodies.set(file, gzipSync(readFileSync(file)));
@@ -88,7 +88,7 @@ async function serveReference() {
   reference.listen(0, '127.0.0.1');
   await once(reference, 'listening');
   return {
-    url: `http://127.0.0.1:${reference.address().port}/`,
+    url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (reference.address()).port}/`,
     close: () => reference.close(),
   };
 }
@@ -108,14 +108,27 @@ const chrome = await chromeLauncher.launch({
  * never more than Lighthouse's own 4x.
  */
 const lowTierPhoneIndex = 264;
+
+/**
+ * A run's result: Lighthouse gives none only when it was not asked to run.
+ * @template T
+ * @param {T | undefined} result
+ * @returns {T}
+ */
+function resultOf(result) {
+  if (!result) throw new Error('Lighthouse returned no result');
+  return result;
+}
 const defaultSlowdown = 4;
 async function calibrateCpuSlowdown() {
-  const { lhr } = await lighthouse(`${site.origin}/`, {
-    port: chrome.port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-  });
+  const { lhr } = resultOf(
+    await lighthouse(`${site.origin}/`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }),
+  );
   const hostIndex = lhr.environment.benchmarkIndex;
   const slowdown = Math.min(defaultSlowdown, Math.max(1, hostIndex / lowTierPhoneIndex));
   console.log(
@@ -129,25 +142,30 @@ const cpuSlowdownMultiplier = await calibrateCpuSlowdown();
 /** One Lighthouse run; a run whose trace lacks a metric (it happens) is repeated, twice at most. */
 async function measure(url, label) {
   for (let attempt = 1; ; attempt += 1) {
-    const { lhr } = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      },
-      { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
+    const { lhr } = resultOf(
+      await lighthouse(
+        url,
+        {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        },
+        { extends: 'lighthouse:default', settings: { throttling: { cpuSlowdownMultiplier } } },
+      ),
     );
+    // A score or metric the run could not give is NaN, so that the run is repeated.
+    const score = (/** @type {string} */ id) => (lhr.categories[id]?.score ?? NaN) * 100;
+    const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
     const sample = {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      bestPractices: lhr.categories['best-practices'].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      lcp: lhr.audits['largest-contentful-paint'].numericValue,
-      fcp: lhr.audits['first-contentful-paint'].numericValue,
-      tbt: lhr.audits['total-blocking-time'].numericValue,
-      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcp: metric('largest-contentful-paint'),
+      fcp: metric('first-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
     };
     const missing = Object.entries(sample).filter(([, value]) => !Number.isFinite(value));
     if (missing.length === 0) return sample;
@@ -162,7 +180,7 @@ async function medianOf(url, label) {
   const samples = [];
   for (let run = 0; run < runs; run += 1) samples.push(await measure(url, label));
   const row = { route: label };
-  for (const key of Object.keys(samples[0]))
+  for (const key of Object.keys(samples[0] ?? {}))
     row[key] = median(samples.map((sample) => sample[key]));
   return row;
 }

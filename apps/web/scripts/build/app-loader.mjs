@@ -127,7 +127,7 @@ export function appLoaderScript({ entry, chunks, fonts }) {
     .join(',');
   // Minified: it ships in every page.
   const { code, errors } = minifySync('app-loader.js', `(${loadOnFirstActivity})(${call})`);
-  if (errors.length > 0) throw new Error(`The app loader does not minify: ${errors[0].message}`);
+  if (errors.length > 0) throw new Error(`The app loader does not minify: ${errors[0]?.message}`);
   return removingItself(code.trim());
 }
 

@@ -34,10 +34,10 @@ async function renderPage(req, res) {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     Readable.from([body]).pipe(res);
   } catch (error) {
-    vite.ssrFixStacktrace(error);
+    if (error instanceof Error) vite.ssrFixStacktrace(error);
     console.error(error);
     res.writeHead(500, { 'Content-Type': 'text/plain' });
-    res.end(String(error?.stack ?? error));
+    res.end(String(error instanceof Error ? error.stack : error));
   }
 }
 
@@ -50,7 +50,7 @@ async function answerForm(req, res) {
 }
 
 createHttpServer((req, res) => {
-  const path = (req.url ?? '/').split('?')[0];
+  const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (formPaths.has(path) && (req.method === 'POST' || req.method === 'OPTIONS')) {
     answerForm(req, res).catch((error) => {
       console.error(error);

@@ -14,7 +14,7 @@ import { appLoaderScript, routeChunksScript } from './app-loader.mjs';
 export function routeIdFromSource(source) {
   const match = /^src\/routes\/(.+)\.tsx\?tsr-split=(?!loader)/.exec(source);
   if (!match) return undefined;
-  const segments = match[1]
+  const segments = (match[1] ?? '')
     .split(/[./]/)
     .filter((segment) => segment !== 'index' && segment !== 'route');
   return `/${segments.join('/')}`.replace(/\/$/, '') || '/';

@@ -89,7 +89,7 @@ try {
   const token = /token=([\w-]+)/.exec(printed)?.[1];
   // The staff member's authenticator app reads the link's key, and gives the enrolment's code.
   const link = await fetch(`${origin}/staff/api/set-password?token=${token}`);
-  const app = OTPAuth.URI.parse((await link.json()).otpauthUri);
+  const app = /** @type {OTPAuth.TOTP} */ (OTPAuth.URI.parse((await link.json()).otpauthUri));
   const at = (offset) => app.generate({ timestamp: Date.now() + offset * app.period * 1000 });
   await post(
     origin,
