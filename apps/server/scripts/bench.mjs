@@ -9,7 +9,7 @@
 // of the server (to compare two versions) instead of dist/main.js.
 //
 // Each case gets its own server process (dist/main.js, as tests/harness.ts starts it) on a fresh
-// data folder or a fresh PostgreSQL database (TEST_DATABASE_URL, set by scripts/with-postgres.sh;
+// data folder or a fresh PostgreSQL database (TEST_DATABASE_URL, set by scripts/withPostgres.sh;
 // without it only SQLite runs). The table goes to stdout as markdown; --json writes it as data.
 //
 // The cases live in bench/cases.mjs, the server and its stores in bench/server.mjs, the load in
@@ -57,7 +57,7 @@ const backends = options.backend ?? (postgresUrl ? ['sqlite', 'postgres'] : ['sq
 for (const backend of backends) {
   if (backend !== 'sqlite' && backend !== 'postgres') throw new Error(`Unknown backend ${backend}`);
   if (backend === 'postgres' && !postgresUrl) {
-    throw new Error('PostgreSQL needs TEST_DATABASE_URL: run through scripts/with-postgres.sh');
+    throw new Error('PostgreSQL needs TEST_DATABASE_URL: run through scripts/withPostgres.sh');
   }
 }
 const cases = await benchCases({ scale, only: options.case });

@@ -1,5 +1,5 @@
 // What the form-endpoint suites share: a server of their own on each database (PostgreSQL when the
-// with-postgres script provides one), what staff see of the stored rows, and the refused inputs.
+// withPostgres script provides one), what staff see of the stored rows, and the refused inputs.
 import { applicationForm as texts, employeeIdField } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
 import { describe, expect } from 'vitest';

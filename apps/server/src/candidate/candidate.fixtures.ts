@@ -1,5 +1,5 @@
 // What the candidate's tests share: a fresh database per test (SQLite, and PostgreSQL when
-// the with-postgres script provides one), applications stored as the form stores them, sign-in.
+// the withPostgres script provides one), applications stored as the form stores them, sign-in.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +21,7 @@ export const ravi = 'ravi@example.com';
 export const firstPassword = 'Harbour-Lights-42';
 export const secondPassword = 'Monsoon-Rain-77';
 
-/** PostgreSQL runs too when the repo's with-postgres script provides one. */
+/** PostgreSQL runs too when the repo's withPostgres script provides one. */
 const postgresUrl = process.env['TEST_DATABASE_URL'];
 export const kinds: StorageKind[] = postgresUrl ? ['sqlite', 'postgres'] : ['sqlite'];
 

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * A new, empty database `<prefix>_<random>` on the PostgreSQL server at `serverUrl` (the
- * with-postgres script's): its URL, and `drop` to remove it once its clients have closed.
+ * withPostgres script's): its URL, and `drop` to remove it once its clients have closed.
  */
 export async function scratchPostgresDatabase(
   serverUrl: string,

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs a command with a throwaway PostgreSQL server and TEST_DATABASE_URL pointing at it:
-#   bash scripts/with-postgres.sh vitest run -c vitest.server.config.ts
+#   bash scripts/withPostgres.sh vitest run -c vitest.server.config.ts
 # Installs Debian's postgresql when its binaries are missing (as root), makes a temporary
 # cluster owned by the postgres user, listens on 127.0.0.1 at a free port, and removes it all
 # on exit, whatever the command's outcome.
