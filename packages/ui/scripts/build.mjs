@@ -104,7 +104,7 @@ async function oneStylesheet(entry) {
     }
     const code = readFileSync(file, 'utf8');
     for (const [, specifier] of code.matchAll(/^(?:import|export)\b[^'"]*?['"](\.[^'"]+)['"]/gm)) {
-      visit(join(dirname(file), specifier));
+      if (specifier) visit(join(dirname(file), specifier));
     }
   };
   visit(entry);

@@ -19,6 +19,7 @@ register(
   )}`,
 );
 
+/** @type {Array<[RegExp, string]>} */
 const forbiddenInTarball = [
   [/\.(test|spec|stories|browser\.test)\.[cm]?[jt]sx?$/, 'a test or story file'],
   [
@@ -128,7 +129,7 @@ await withPackedKit(async ({ tarball, consumerDir, packageDir, manifest, files }
     // component's own stylesheet may be imported so.
     ...jsFiles.flatMap((file) =>
       [...readFileSync(join(packageDir, file), 'utf8').matchAll(/^import\s*['"]([^'"]+)['"]/gm)]
-        .map(([, specifier]) =>
+        .map(([, specifier = '']) =>
           relative(packageDir, join(dirname(join(packageDir, file)), specifier)),
         )
         .filter((imported) => !globs.some(([, re]) => re.test(imported)))
@@ -221,7 +222,8 @@ await withPackedKit(async ({ tarball, consumerDir, packageDir, manifest, files }
       },
     );
   } catch (error) {
-    attwProblems = [`@arethetypeswrong/cli:\n${error.stdout || error.message}`];
+    const { stdout, message } = /** @type {{ stdout?: string, message: string }} */ (error);
+    attwProblems = [`@arethetypeswrong/cli:\n${stdout || message}`];
   }
   check('@arethetypeswrong/cli finds nothing (ESM only)', attwProblems);
 
@@ -231,7 +233,8 @@ await withPackedKit(async ({ tarball, consumerDir, packageDir, manifest, files }
       const module = await import(pathToFileURL(join(packageDir, file)).href);
       if (Object.keys(module).length === 0) runtimeFailures.push(`${subpath} exports nothing`);
     } catch (error) {
-      runtimeFailures.push(`import of ${subpath} failed: ${error.message.split('\n')[0]}`);
+      const { message } = /** @type {Error} */ (error);
+      runtimeFailures.push(`import of ${subpath} failed: ${message.split('\n')[0]}`);
     }
   }
   check('every JS entry imports in Node with its dependencies', runtimeFailures);

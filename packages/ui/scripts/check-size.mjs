@@ -119,20 +119,19 @@ async function withEsbuild(consumerDir, file) {
 }
 
 async function withVite(consumerDir, file) {
-  const [{ output }] = [
-    await viteBuild({
-      configFile: false,
-      root: consumerDir,
-      logLevel: 'silent',
-      build: {
-        write: false,
-        minify: true,
-        cssMinify: true,
-        modulePreload: false,
-        rolldownOptions: { input: file, external },
-      },
-    }),
-  ].flat();
+  const result = await viteBuild({
+    configFile: false,
+    root: consumerDir,
+    logLevel: 'silent',
+    build: {
+      write: false,
+      minify: true,
+      cssMinify: true,
+      modulePreload: false,
+      rolldownOptions: { input: file, external },
+    },
+  });
+  const { output } = /** @type {import('rolldown').RolldownOutput} */ ([result].flat()[0]);
   const files = new Map(
     output.map((chunk) => [
       chunk.fileName,
@@ -141,7 +140,8 @@ async function withVite(consumerDir, file) {
         : { text: String(chunk.source), imports: [] },
     ]),
   );
-  return sizesOf(files, output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry).fileName);
+  const entry = output.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  return sizesOf(files, entry?.fileName);
 }
 
 const { measured, stylesheet } = await withPackedKit(async ({ consumerDir, packageDir }) => {
@@ -201,9 +201,8 @@ if (stylesheet > stylesheetBudget) {
 console.log(lines.join('\n'));
 console.log(`\nThe whole stylesheet (@ngs/ui/styles.css): ${kb(stylesheet)} gzip.`);
 const jsonAt = process.argv.indexOf('--json');
-if (jsonAt > 0) {
-  writeFileSync(process.argv[jsonAt + 1], JSON.stringify({ figures, stylesheet }, null, 2));
-}
+const jsonFile = jsonAt > 0 ? process.argv[jsonAt + 1] : undefined;
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify({ figures, stylesheet }, null, 2));
 if (failures.length > 0) {
   console.error(`\n@ngs/ui size budget exceeded (${failures.length}):`);
   for (const failure of failures) console.error(`  ✗ ${failure}`);

@@ -15,9 +15,14 @@ export function componentEntries(srcDir) {
   for (const [, typeOnly, names, module, component] of index.matchAll(
     /^export (type )?\{([^}]*)\} from '\.\/((?:components|system)\/([A-Z]\w+)\/[^']+)';/gm,
   )) {
-    const entry = entries.get(component) ?? { subpath: kebab(component), component, modules: [] };
-    const statement = { module, values: [], types: [] };
-    for (const raw of names.split(',')) {
+    const entry = entries.get(component) ?? {
+      subpath: kebab(component ?? ''),
+      component,
+      modules: /** @type {Array<{ module: string, values: string[], types: string[] }>} */ ([]),
+    };
+    /** @type {{ module: string, values: string[], types: string[] }} */
+    const statement = { module: module ?? '', values: [], types: [] };
+    for (const raw of (names ?? '').split(',')) {
       const name = raw.trim();
       if (!name) continue;
       if (typeOnly || name.startsWith('type ')) statement.types.push(name.replace(/^type /, ''));
@@ -34,12 +39,12 @@ export function themeEntries(srcDir) {
   const index = readFileSync(join(srcDir, 'theme', 'index.ts'), 'utf8');
   return [...index.matchAll(/^export \{([^}]*)\} from '\.\/(\w+Theme)\.css';/gm)].map(
     ([, names, theme]) => ({
-      subpath: kebab(theme),
+      subpath: kebab(theme ?? ''),
       component: theme,
       modules: [
         {
           module: `theme/${theme}.css`,
-          values: names
+          values: (names ?? '')
             .split(',')
             .map((name) => name.trim())
             .filter(Boolean),

@@ -72,7 +72,9 @@ export function compileStrictConsumer(consumerDir, sourceDir) {
   const sources = entries.map(({ source }) => join(sourceDir, source));
   const probeProgram = ts.createProgram([probe], strictOptions);
   const checker = probeProgram.getTypeChecker();
-  const imports = probeProgram.getSourceFile(probe).statements;
+  const imports = /** @type {import('typescript').ImportDeclaration[]} */ (
+    probeProgram.getSourceFile(probe)?.statements ?? []
+  );
   // The kit's own source under the workspace's settings: what dist/ must still export.
   const sourceProgram = ts.createProgram(sources, {
     ...strictOptions,
@@ -81,10 +83,15 @@ export function compileStrictConsumer(consumerDir, sourceDir) {
   const sourceChecker = sourceProgram.getTypeChecker();
 
   const files = entries.map(({ specifier, source, file }, index) => {
-    const packed = namesOf(checker, checker.getSymbolAtLocation(imports[index].moduleSpecifier));
+    const moduleSpecifier = imports[index]?.moduleSpecifier;
+    const packed = namesOf(
+      checker,
+      moduleSpecifier && checker.getSymbolAtLocation(moduleSpecifier),
+    );
+    const sourceFile = sourceProgram.getSourceFile(sources[index] ?? '');
     const workspace = namesOf(
       sourceChecker,
-      sourceChecker.getSymbolAtLocation(sourceProgram.getSourceFile(sources[index])),
+      sourceFile && sourceChecker.getSymbolAtLocation(sourceFile),
     );
     if (packed.values.length === 0) problems.push(`${specifier} resolves to no types`);
     for (const name of workspace.all.filter((name) => !packed.all.includes(name))) {
