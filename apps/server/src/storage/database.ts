@@ -1,4 +1,5 @@
-import { Migrator, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import type { OpenDatabase } from './openDatabase';
 import { migrationProvider } from './migrations/index';
 import { openPostgres, type PostgresTimeouts } from './postgres';

@@ -88,6 +88,7 @@ export function guardedPool(pool: pg.Pool, connectTimeoutMs: number): PostgresPo
   }
 
   return {
+    options: pool.options,
     async connect() {
       const signal = currentStorageSignal();
       refuseIfAborted(signal);

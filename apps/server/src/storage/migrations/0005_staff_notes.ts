@@ -1,4 +1,5 @@
-import type { Kysely, Migration } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { StorageKind } from '../kind';
 
 /** Staff's internal notes on a contact message or an application; never shown to the sender. */

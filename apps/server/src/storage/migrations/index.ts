@@ -1,4 +1,4 @@
-import type { Migration, MigrationProvider } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { StorageKind } from '../kind';
 import { initialMigration } from './0001_initial';
 import { rateCountersMigration } from './0002_rate_counters';

@@ -141,7 +141,7 @@ describe('HeroSplit', () => {
   it('should render the title as the one h1 with the first two words accented', () => {
     render(<HeroSplit mainTitle="Cloud Computing that scales" mainText={mainText} image={image} />);
     const heading = screen.getByRole('heading', { level: 1, name: 'Cloud Computing that scales' });
-    expect(heading.querySelector('span')).toHaveTextContent(/^Cloud Computing$/);
+    expect(heading.querySelector('span')?.textContent).toBe('Cloud Computing');
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
 
@@ -187,7 +187,7 @@ describe('HeroSplit', () => {
     const paragraphs = container.querySelectorAll('p');
     expect(paragraphs).toHaveLength(1);
     expect(paragraphs[0]?.textContent).toBe('Short and sweet.');
-    expect(paragraphs[0]?.querySelector('span')).toHaveTextContent(/^Short and sweet\.$/);
+    expect(paragraphs[0]?.querySelector('span')?.textContent).toBe('Short and sweet.');
   });
 
   it('should load the image first, eagerly and with its size', () => {
@@ -218,7 +218,10 @@ describe('HeroSplit', () => {
     const img = screen.getByRole('img');
     const layout = img.parentElement?.parentElement as HTMLElement;
     expect(getComputedStyle(layout).display).toBe('grid');
-    expect(getComputedStyle(layout).gridTemplateColumns).toBe('minmax(0, 1fr) minmax(0, 1fr)');
+    // Two equal columns; the zero is serialised as `0` or `0px` depending on the DOM.
+    expect(getComputedStyle(layout).gridTemplateColumns).toMatch(
+      /^minmax\(0(px)?, 1fr\) minmax\(0(px)?, 1fr\)$/,
+    );
     expect(getComputedStyle(img).position).not.toBe('absolute');
   });
 });

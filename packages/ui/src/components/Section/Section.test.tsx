@@ -24,7 +24,7 @@ describe('Section', () => {
       </Section>,
     );
     const heading = screen.getByRole('heading', { level: 3, name: 'Our daily work' });
-    expect(heading.firstElementChild).toHaveTextContent(/^Our$/);
+    expect(heading.firstElementChild?.textContent).toBe('Our');
     expect(screen.getByRole('region', { name: 'Our daily work' })).toHaveAttribute('id', 'details');
   });
 
