@@ -1,0 +1,74 @@
+// Fails when a document names a file or folder of the repo that does not exist, so that a move
+// cannot leave the guides pointing at nothing (issue 32). Run by `pnpm lint:root`.
+//
+// A path is a backticked or linked token with a slash and a known first segment. Build outputs
+// are skipped (a fresh clone has none); a path is looked up from the document's folder, the
+// repo's root and each package, since the guides name files relative to the package they
+// describe.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDirs = ['apps', 'packages'].flatMap((group) =>
+  readdirSync(join(root, group), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, group, entry.name)),
+);
+const firstSegments = new Set([
+  'apps',
+  'packages',
+  'scripts',
+  'docs',
+  '.storybook',
+  '.ci',
+  'src',
+  'e2e',
+  'tests',
+  'consumer-fixture',
+  'public',
+]);
+const generated = /(^|\/)(dist|storybook-static|node_modules|visual-report|\.turbo)(\/|$)/;
+
+/** The documents a newcomer reads. */
+function documents() {
+  const found = ['README.md', 'CONTRIBUTING.md'].map((name) => join(root, name));
+  for (const name of readdirSync(join(root, 'docs'))) {
+    if (name.endsWith('.md')) found.push(join(root, 'docs', name));
+  }
+  for (const dir of packageDirs) {
+    if (existsSync(join(dir, 'README.md'))) found.push(join(dir, 'README.md'));
+  }
+  return found.filter((file) => existsSync(file));
+}
+
+/** @param {string} text */
+function citedPaths(text) {
+  const cited = new Set();
+  for (const match of text.matchAll(/`([^`\s]+)`|\]\(([^)\s#]+)/g)) {
+    const token = (match[1] ?? match[2] ?? '').replace(/[.,:;]+$/, '');
+    if (!token.includes('/') || /:\/\/|[*{}<>…$=?]/.test(token)) continue;
+    const segments = token.replace(/^\.\//, '').split('/');
+    // `components/X/X.tsx`, `XPage.tsx`: a pattern for any component, not a file.
+    if (segments.some((segment) => /^X([A-Z.]|$)/.test(segment))) continue;
+    const first = segments[0] ?? '';
+    if (!firstSegments.has(first) || generated.test(token)) continue;
+    cited.add(token.replace(/^\.\//, ''));
+  }
+  return cited;
+}
+
+const missing = [];
+for (const file of documents()) {
+  for (const path of citedPaths(readFileSync(file, 'utf8'))) {
+    const bases = [dirname(file), root, ...packageDirs];
+    if (!bases.some((base) => existsSync(join(base, path)))) {
+      missing.push(`${relative(root, file)}: ${path}`);
+    }
+  }
+}
+if (missing.length > 0) {
+  console.error(`Paths cited in the documents that do not exist:\n  ${missing.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('Every path cited in the documents exists.');
