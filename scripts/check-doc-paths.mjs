@@ -1,10 +1,11 @@
 // Fails when a document names a file or folder of the repo that does not exist, so that a move
 // cannot leave the guides pointing at nothing (issue 32). Run by `pnpm lint:root`.
 //
-// A path is a backticked or linked token with a slash and a known first segment. Build outputs
-// are skipped (a fresh clone has none); a path is looked up from the document's folder, the
-// repo's root and each package, since the guides name files relative to the package they
-// describe.
+// A path is a backticked or linked token with a slash and a known first segment (or a link
+// starting with ./ or ../). Build outputs are skipped (a fresh clone has none). A link must
+// resolve from the document's folder, as a reader's viewer resolves it; a backticked path may
+// also be named from the repo's root or a package, since the guides name files relative to the
+// package they describe.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,26 +43,35 @@ function documents() {
   return found.filter((file) => existsSync(file));
 }
 
-/** @param {string} text */
+/**
+ * @param {string} text
+ * @returns {Map<string, boolean>} each path, and whether it is a link (which the reader's
+ *   viewer resolves from the document's folder only)
+ */
 function citedPaths(text) {
-  const cited = new Set();
+  const cited = new Map();
   for (const match of text.matchAll(/`([^`\s]+)`|\]\(([^)\s#]+)/g)) {
+    const isLink = match[2] !== undefined;
     const token = (match[1] ?? match[2] ?? '').replace(/[.,:;]+$/, '');
+    if (isLink && /^\.\.?\//.test(token)) {
+      cited.set(token, true);
+      continue;
+    }
     if (!token.includes('/') || /:\/\/|[*{}<>…$=?]/.test(token)) continue;
     const segments = token.replace(/^\.\//, '').split('/');
     // `components/X/X.tsx`, `XPage.tsx`: a pattern for any component, not a file.
     if (segments.some((segment) => /^X([A-Z.]|$)/.test(segment))) continue;
     const first = segments[0] ?? '';
     if (!firstSegments.has(first) || generated.test(token)) continue;
-    cited.add(token.replace(/^\.\//, ''));
+    cited.set(token.replace(/^\.\//, ''), isLink);
   }
   return cited;
 }
 
 const missing = [];
 for (const file of documents()) {
-  for (const path of citedPaths(readFileSync(file, 'utf8'))) {
-    const bases = [dirname(file), root, ...packageDirs];
+  for (const [path, isLink] of citedPaths(readFileSync(file, 'utf8'))) {
+    const bases = isLink ? [dirname(file)] : [dirname(file), root, ...packageDirs];
     if (!bases.some((base) => existsSync(join(base, path)))) {
       missing.push(`${relative(root, file)}: ${path}`);
     }

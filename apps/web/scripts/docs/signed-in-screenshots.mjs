@@ -1,4 +1,4 @@
-// Takes the README's pictures of the signed-in screens: the production server with fresh data,
+// Takes the pictures of the signed-in screens in docs/forms.md: the production server with fresh data,
 // one application and one contact message sent to it, a staff account made with the staff
 // command, then Chromium signed in as staff and as the candidate. `pnpm build` first.
 //   node apps/web/scripts/docs/signed-in-screenshots.mjs
