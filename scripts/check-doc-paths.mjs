@@ -1,11 +1,11 @@
 // Fails when a document names a file or folder of the repo that does not exist, so that a move
-// cannot leave the guides pointing at nothing (issue 32). Run by `pnpm lint:root`.
+// cannot leave the guides pointing at nothing (issue 32). Run by `pnpm lint:docs`.
 //
 // A path is a backticked or linked token with a slash and a known first segment (or a link
-// starting with ./ or ../). Build outputs are skipped (a fresh clone has none). A link must
-// resolve from the document's folder, as a reader's viewer resolves it; a backticked path may
-// also be named from the repo's root or a package, since the guides name files relative to the
-// package they describe.
+// starting with ./ or ../). Build outputs and runtime data are skipped: a fresh clone has none.
+// A link must resolve from the document's folder, as a reader's viewer resolves it; a backticked
+// path may also be named from the repo's root or a package, since the guides name files relative
+// to the package they describe.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,8 @@ const firstSegments = new Set([
   'consumer-fixture',
   'public',
 ]);
-const generated = /(^|\/)(dist|storybook-static|node_modules|visual-report|\.turbo)(\/|$)/;
+const generated =
+  /(^|\/)(dist|storybook-static|node_modules|visual-report|\.turbo|\.data|\.next)(\/|$)/;
 
 /** The documents a newcomer reads. */
 function documents() {
