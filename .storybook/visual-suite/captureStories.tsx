@@ -213,8 +213,10 @@ export function captureStories(theme: ThemeName): void {
               await settled();
               frame = frameAround(root, viewport.width);
               // Found by test id: a path-based selector can point at a neighbour once the DOM moves.
+              // The matcher waits up to its own 5 s for two equal shots; Vitest 5 polls it with
+              // expect.poll's 1 s unless told, which a busy host needs more than.
               await expect
-                .element(page.getByTestId(frameTestId))
+                .element(page.getByTestId(frameTestId), { timeout: 30_000 })
                 // A video shows its poster: motion is reduced, so it never starts.
                 .toMatchScreenshot(`${componentId}/${theme}/${storyId}${suffix}`);
             } finally {
