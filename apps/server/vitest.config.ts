@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     exclude: ['src/**/*.eventLoop.test.ts'],
     environment: 'node',
+    // Generous: Argon2id is slow on purpose, and CI runs several suites at once on two cores (a
+    // sign-in test with five verifications took over 5 s there).
+    testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
   },
 });
