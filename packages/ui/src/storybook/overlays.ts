@@ -1,4 +1,4 @@
-import { screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 type Shows = { role: 'dialog' | 'combobox'; name?: string };
 
@@ -14,6 +14,11 @@ export async function openOverlay(
   const opener = within(canvasElement).getByRole('button', { name: buttonName });
   await userEvent.click(opener);
   const overlay = await screen.findByRole(shows.role, shows.name ? { name: shows.name } : {});
+  // A dialog is modal from the click, and Radix holds it a moment later; until then its parts
+  // may have `pointer-events: none` and the story's events reach nobody (the browser's own keys
+  // work from the start: the browser tests). Stories act once Radix holds it.
+  const dialog = overlay.closest('dialog, [role="dialog"]');
+  if (dialog) await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
   return { opener, overlay };
 }
 
