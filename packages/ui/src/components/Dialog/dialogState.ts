@@ -14,7 +14,7 @@ const held = new Map<HTMLDialogElement, (() => void) | null>();
 export function holdDialog(dialog: HTMLDialogElement): void {
   if (held.has(dialog)) return;
   held.set(dialog, null);
-  void import('./DialogBehaviour').then(({ holdWithRadix }) => {
+  void import('./holdWithRadix').then(({ holdWithRadix }) => {
     // Closed, or gone from the page, while Radix was on its way.
     if (!held.has(dialog) || !dialogIsOpen(dialog)) {
       held.delete(dialog);
