@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from '../http/log';
-import { verifyPassword, verifyPasswordOrDecoy } from '../auth/passwords';
-import type * as Passwords from '../auth/passwords';
+import { forgetVerifications, verifications } from '../auth/passwords.fixtures';
 import type { OpenDatabase } from '../storage/database';
 import { candidateApplications } from './applications';
 import {
@@ -24,21 +23,8 @@ import {
 } from './sessions';
 
 // Counted, so that a test can see an unknown address still costs one verification (the decoy's).
-vi.mock('../auth/passwords', async (actual) => {
-  const real = await actual<typeof Passwords>();
-  return {
-    ...real,
-    verifyPassword: vi.fn(real.verifyPassword),
-    verifyPasswordOrDecoy: vi.fn(real.verifyPasswordOrDecoy),
-  };
-});
+vi.mock('../auth/passwords', { spy: true });
 
-const verifications = () =>
-  vi.mocked(verifyPassword).mock.calls.length + vi.mocked(verifyPasswordOrDecoy).mock.calls.length;
-const forgetVerifications = () => {
-  vi.mocked(verifyPassword).mockClear();
-  vi.mocked(verifyPasswordOrDecoy).mockClear();
-};
 const minute = 60_000;
 const site = 'https://ngs.example';
 

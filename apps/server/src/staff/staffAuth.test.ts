@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { verifyPassword, verifyPasswordOrDecoy } from '../auth/passwords';
-import type * as Passwords from '../auth/passwords';
+import { forgetVerifications, verifications } from '../auth/passwords.fixtures';
 import { totpCode, totpStepSeconds } from '../auth/totp';
 import type { LogFields } from '../http/log';
 import { freshSqliteEachTest } from '../storage/database.fixtures';
@@ -22,14 +21,7 @@ const later = (ms: number) => new Date(start.getTime() + ms);
 const step = totpStepSeconds * 1000;
 
 // Counted: every refusal must cost one Argon2id verification, known address or not.
-vi.mock('../auth/passwords', async (actual) => {
-  const real = await actual<typeof Passwords>();
-  return {
-    ...real,
-    verifyPassword: vi.fn(real.verifyPassword),
-    verifyPasswordOrDecoy: vi.fn(real.verifyPasswordOrDecoy),
-  };
-});
+vi.mock('../auth/passwords', { spy: true });
 
 const fresh = freshSqliteEachTest('staff-auth');
 
@@ -156,9 +148,6 @@ describe('signing in', () => {
     await staffWithPassword('off@ngs.example');
     await disableStaffUser(fresh.database.db, 'off@ngs.example', start);
     const code = totpCode(secret, later(step));
-    const verifications = () =>
-      vi.mocked(verifyPassword).mock.calls.length +
-      vi.mocked(verifyPasswordOrDecoy).mock.calls.length;
     for (const [email, secret, typed] of [
       ['hr@ngs.example', 'Wrong password here', code],
       ['hr@ngs.example', password, '123456'],
@@ -166,8 +155,7 @@ describe('signing in', () => {
       ['waiting@ngs.example', password, code],
       ['off@ngs.example', password, code],
     ] as const) {
-      vi.mocked(verifyPassword).mockClear();
-      vi.mocked(verifyPasswordOrDecoy).mockClear();
+      forgetVerifications();
       expect(await signInAs(email, typed, { secret })).toEqual({
         ok: false,
         reason: 'refused',
