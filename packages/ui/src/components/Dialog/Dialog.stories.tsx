@@ -46,12 +46,9 @@ export const Confirm = meta.story({
     await expect(dialog).toHaveAccessibleDescription(
       'Its orders and addresses go with it. You cannot undo it.',
     );
-    // The first control takes focus; Tab goes round inside the dialog, never behind it. The
-    // story's Tab is an event only Radix hears, so wait until it holds the dialog (the page's
-    // own Tab before the app is the browser test's).
+    // The first control takes focus; Tab goes round inside the dialog, never behind it.
     const box = within(dialog).getByRole('checkbox');
     await waitFor(() => expect(box).toHaveFocus());
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.tab();
@@ -67,9 +64,6 @@ export const Confirm = meta.story({
 export const CloseWithEscape = meta.story({
   play: async ({ canvasElement }) => {
     const { opener, overlay: dialog } = await openOverlay(canvasElement, 'Delete account');
-    // The story's keys are events of the page, which only Radix hears: it holds the dialog a
-    // moment after it opens (the browser's own Escape works from the start: the browser test).
-    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeVisible());
     await waitFor(() => expect(opener).toHaveFocus());
