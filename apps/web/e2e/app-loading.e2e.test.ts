@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteInChromium, waitForHydration } from './harness';
+import { answerTo, siteInChromium, waitForHydration } from './harness';
 
 // D27: how a page gets its app (fetched when idle, run at the first activity), its web fonts and
 // its media, and what the app leaves as it was when it takes over. What works before the app:
@@ -102,11 +102,7 @@ describe('HTML first: the app arrives at the first activity and changes nothing 
     });
     let requestsBeforeTheAnswer: string[] | undefined;
     page.on('framenavigated', () => (requestsBeforeTheAnswer ??= [...appRequests]));
-    // The answer is a new document at the same address: wait for its load, not for the URL,
-    // which already matches.
-    const answered = page.waitForEvent('load');
-    await page.getByRole('button', { name: 'Send', exact: true }).tap();
-    await answered;
+    await answerTo(page, () => page.getByRole('button', { name: 'Send', exact: true }).tap());
     await expect.poll(() => page.getByRole('alert').first().isVisible()).toBe(true);
     expect(requestsBeforeTheAnswer).toEqual([]);
 

@@ -92,6 +92,17 @@ export async function waitForHydration(page: Page): Promise<void> {
 }
 
 /**
+ * Does what sends the page away (a form's submit) and waits for the document the server answers
+ * with. Its address may be the one the page already had, so waiting for a URL, or for the load
+ * state of the page already loaded, would return before the answer.
+ */
+export async function answerTo(page: Page, act: () => Promise<void>): Promise<void> {
+  const answered = page.waitForEvent('load');
+  await act();
+  await answered;
+}
+
+/**
  * Holds the page's app back until `letAppRun()`, which then waits for it to hydrate the page:
  * what works meanwhile works without it. Records whether the page asked for the app, and every
  * POST it made.

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { staffArea } from '@ngs/content';
 import * as OTPAuth from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
-import { waitForHydration, type SiteInChromium } from './harness';
+import { answerTo, waitForHydration, type SiteInChromium } from './harness';
 
 // What the staff and candidate suites do to the signed-in screens: open them with or without
 // script, sign in, and run the staff command against the suite's own data.
@@ -47,12 +47,9 @@ export function signedInPages(site: SiteInChromium) {
       if (code !== undefined) {
         await page.getByLabel(staffArea.signIn.code, { exact: true }).fill(code);
       }
-      // The form posts and the answer is a new document; waiting for its load, not the current
-      // one's (already fired), is what keeps the next look at the page from racing it.
-      await Promise.all([
-        page.waitForEvent('load'),
+      await answerTo(page, () =>
         page.getByRole('button', { name: staffArea.signIn.submit }).click(),
-      ]);
+      );
     },
   };
 }
