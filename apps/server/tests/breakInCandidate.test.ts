@@ -290,28 +290,22 @@ async function emailedSignInLink(
   dataDir: string,
   email: string,
 ): Promise<string> {
-  const folder = join(dataDir, 'mail');
-  const linkIn = () => {
-    for (const name of readdirSync(folder, { withFileTypes: true })) {
-      if (!name.isFile() || !name.name.endsWith('.eml')) continue;
-      const text = readFileSync(join(folder, name.name), 'utf8').replace(/=\r?\n/g, '');
-      if (!text.toLowerCase().includes(`to: ${email}`)) continue;
-      const link = /\/candidate\/link\?token=3D([\w-]+)|\/candidate\/link\?token=([\w-]+)/.exec(
-        text,
-      );
-      if (link) return `/candidate/link?token=${link[1] ?? link[2]}`;
-    }
-    return null;
-  };
-  const before = linkIn();
+  // Every link in the address's mail; the one asked for here is the one that was not there before
+  // (links asked for earlier may be written before or after this call starts).
+  const linksIn = () =>
+    mailFilesTo(dataDir, email).flatMap((eml) => {
+      const link = /\/candidate\/link\?token=(?:3D)?([\w-]+)/.exec(eml.replace(/=\r?\n/g, ''));
+      return link ? [`/candidate/link?token=${link[1]}`] : [];
+    });
+  const before = new Set(linksIn());
   const asked = await postForm(server, '/candidate/sign-in-link', { email });
   expect(asked.status).toBe(200);
-  let link: string | null = null;
+  let link: string | undefined;
   await expect
     .poll(
       () => {
-        link = linkIn();
-        return link !== null && link !== before;
+        link = linksIn().find((each) => !before.has(each));
+        return link !== undefined;
       },
       { timeout: 10_000 },
     )
