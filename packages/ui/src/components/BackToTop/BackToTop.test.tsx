@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { stubMatchMedia } from '../../test/matchMedia';
 import { BackToTop } from './BackToTop';
 import { moveFocus } from './moveFocus';
+import { restoreRealTimers } from '../../test/realTimers';
 
 function scrollPageTo(y: number) {
   act(() => {
@@ -25,7 +26,7 @@ describe('BackToTop', () => {
 
   afterEach(() => {
     vi.restoreAllMocks();
-    vi.useRealTimers();
+    restoreRealTimers();
     window.matchMedia = originalMatchMedia;
   });
 
@@ -48,7 +49,7 @@ describe('BackToTop', () => {
     expect(button).toHaveAttribute('hidden');
     expect(button).not.toBeVisible();
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
-    vi.useRealTimers();
+    restoreRealTimers();
     await expectNoAxeViolations(container);
   });
 
@@ -64,7 +65,7 @@ describe('BackToTop', () => {
     expect(screen.queryByRole('button', { name: 'Back to top' })).toBeNull();
     scrollPageTo(1200);
     // axe schedules its work with real timers.
-    vi.useRealTimers();
+    restoreRealTimers();
     await expectNoAxeViolations(container);
   });
 

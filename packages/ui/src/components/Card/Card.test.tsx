@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { declaredStyle } from '../../test/declaredStyle';
 import { Card } from './Card';
 
 const image = { src: '/card.svg', alt: 'A dashboard with rising charts', width: 960, height: 720 };
@@ -61,8 +62,8 @@ describe('Card', () => {
     );
     const [plain, highlight] = screen.getAllByRole('article') as [HTMLElement, HTMLElement];
     expect(highlight).toHaveAttribute('data-variant', 'highlight');
-    expect(getComputedStyle(plain).background).toMatch(/^var\(--color-surfaceraised/i);
-    expect(getComputedStyle(highlight).background).toMatch(/^var\(--color-surfaceinverse/i);
+    expect(declaredStyle(plain, 'background')).toMatch(/^var\(--color-surfaceraised/i);
+    expect(declaredStyle(highlight, 'background')).toMatch(/^var\(--color-surfaceinverse/i);
     await expectNoAxeViolations(container);
   });
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { stubMatchMedia } from '../../test/matchMedia';
 import { Carousel } from './Carousel';
+import { restoreRealTimers } from '../../test/realTimers';
 
 // keen-slider asks matchMedia for its breakpoints, the carousel for reduced motion.
 let reducedMotion = false;
@@ -46,7 +47,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  restoreRealTimers();
 });
 
 describe('Carousel', () => {

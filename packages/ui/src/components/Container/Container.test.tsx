@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { declaredStyle } from '../../test/declaredStyle';
 import { Container, containerWidths } from './Container';
 
 describe('Container', () => {
@@ -20,9 +21,9 @@ describe('Container', () => {
 
   it('should centre its content at the theme width by default', () => {
     render(<Container>Content</Container>);
-    const style = getComputedStyle(screen.getByText('Content'));
-    expect(style.getPropertyValue('margin-inline')).toBe('auto');
-    expect(style.maxWidth).toMatch(/^var\(--size-containerMax/);
+    const content = screen.getByText('Content');
+    expect(getComputedStyle(content).getPropertyValue('margin-inline')).toBe('auto');
+    expect(declaredStyle(content, 'max-width')).toMatch(/^var\(--size-containerMax/);
   });
 
   it('should give each width its own maximum', () => {
@@ -38,7 +39,7 @@ describe('Container', () => {
     const maxWidths = containerWidths.map((width) => {
       const element = screen.getByText(width);
       expect(element).toHaveAttribute('data-width', width);
-      return getComputedStyle(element).maxWidth;
+      return declaredStyle(element, 'max-width');
     });
     expect(new Set(maxWidths).size).toBe(containerWidths.length);
   });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { CursorFollower } from './CursorFollower';
+import { restoreRealTimers } from '../../test/realTimers';
 
 type Listener = () => void;
 
@@ -53,7 +54,7 @@ describe('CursorFollower', () => {
   });
 
   afterEach(() => {
-    vi.useRealTimers();
+    restoreRealTimers();
     window.matchMedia = originalMatchMedia;
   });
 
@@ -87,7 +88,7 @@ describe('CursorFollower', () => {
     fireEvent.mouseMove(document.body, { clientX: 30, clientY: 40 });
     expect(follower?.style.transform).toBe('');
     act(() => vi.advanceTimersByTime(16));
-    expect(follower?.style.transform).toBe('translate3d(30px, 40px, 0)');
+    expect(follower?.style.transform).toBe('translate3d(30px, 40px, 0px)');
     expect(follower?.style.top).toBe('');
     expect(follower?.style.left).toBe('');
   });
@@ -147,7 +148,7 @@ describe('CursorFollower', () => {
       </Page>,
     );
     fireEvent.mouseMove(document.body, { clientX: 10, clientY: 20 });
-    vi.useRealTimers();
+    restoreRealTimers();
     await expectNoAxeViolations(container);
   });
 });

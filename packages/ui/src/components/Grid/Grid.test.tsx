@@ -1,9 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectBulletlessList } from '../../test/bulletlessList';
+import { mediaQueries } from '../../theme/tokens';
+import { declaredStyle } from '../../test/declaredStyle';
 import { Grid, gridColumnCounts } from './Grid';
 
 const gridOf = (text: string) => screen.getByText(text).parentElement as HTMLElement;
+
+/** The columns a grid declares outside any media query (desktop), or inside `media`. */
+const columnsAt = (grid: HTMLElement, media?: string) =>
+  declaredStyle(grid, 'grid-template-columns', { media });
 
 describe('Grid', () => {
   it('should default to 3 columns on desktop, 2 on tablet and 1 on mobile', () => {
@@ -14,8 +20,9 @@ describe('Grid', () => {
     );
     const grid = gridOf('Cell');
     expect(grid).toHaveAttribute('data-columns', '3/2/1');
-    // jsdom applies no media queries: this is the desktop value.
-    expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
+    expect(columnsAt(grid)).toBe('repeat(3, minmax(0px, 1fr))');
+    expect(columnsAt(grid, mediaQueries.tablet)).toBe('repeat(2, minmax(0px, 1fr))');
+    expect(columnsAt(grid, mediaQueries.mobile)).toBe('repeat(1, minmax(0px, 1fr))');
   });
 
   it('should use the desktop count it is given', () => {
@@ -29,9 +36,7 @@ describe('Grid', () => {
       </>,
     );
     for (const count of gridColumnCounts) {
-      expect(getComputedStyle(gridOf(`Grid ${count}`)).gridTemplateColumns).toBe(
-        `repeat(${count}, minmax(0, 1fr))`,
-      );
+      expect(columnsAt(gridOf(`Grid ${count}`))).toBe(`repeat(${count}, minmax(0px, 1fr))`);
     }
   });
 
@@ -41,18 +46,10 @@ describe('Grid', () => {
         <span>Cell</span>
       </Grid>,
     );
-    const classes = gridOf('Cell').className;
-    const rules = Array.from(document.styleSheets)
-      .flatMap((sheet) => Array.from(sheet.cssRules))
-      .filter((rule): rule is CSSMediaRule => rule instanceof CSSMediaRule);
-    const columnsAt = (width: number) =>
-      rules
-        .filter((rule) => rule.conditionText.includes(`max-width: ${width}px`))
-        .flatMap((rule) => Array.from(rule.cssRules) as CSSStyleRule[])
-        .filter((rule) => classes.split(' ').some((name) => rule.selectorText === `.${name}`))
-        .map((rule) => rule.style.gridTemplateColumns);
-    expect(columnsAt(1024)).toEqual(['repeat(4, minmax(0, 1fr))']);
-    expect(columnsAt(768)).toEqual(['repeat(3, minmax(0, 1fr))']);
+    const grid = gridOf('Cell');
+    expect(columnsAt(grid)).toBe('repeat(6, minmax(0px, 1fr))');
+    expect(columnsAt(grid, mediaQueries.tablet)).toBe('repeat(4, minmax(0px, 1fr))');
+    expect(columnsAt(grid, mediaQueries.mobile)).toBe('repeat(3, minmax(0px, 1fr))');
   });
 
   it('should render a list without bullets when asked for one', async () => {
@@ -64,6 +61,6 @@ describe('Grid', () => {
       </Grid>,
     );
     const list = await expectBulletlessList(container, { name: 'Tiles', items: 3 });
-    expect(getComputedStyle(list).gap).toMatch(/^var\(--space-sm/);
+    expect(declaredStyle(list, 'gap')).toMatch(/^var\(--space-sm/);
   });
 });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { renderWithAppLinks } from '../../test/renderWithAppLinks';
 import { NavMenu, type NavMenuItem } from './NavMenu';
+import { restoreRealTimers } from '../../test/realTimers';
 
 const globe = (
   <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -52,7 +53,7 @@ function renderMenu() {
 }
 
 afterEach(() => {
-  vi.useRealTimers();
+  restoreRealTimers();
 });
 
 const servicesButton = () => screen.getByRole('button', { name: 'Show Services menu' });

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
+import { declaredStyle } from '../../test/declaredStyle';
+import { mediaQueries } from '../../theme/tokens';
 import { SiteHeader } from './SiteHeader';
 
 function Page({ strip }: { strip?: boolean }) {
@@ -50,18 +52,22 @@ describe('SiteHeader', () => {
     expect(document.getElementById('main')).not.toBeNull();
   });
 
-  it('should show the navigation and hide the mobile-only slot at desktop width', () => {
+  it('should swap the navigation for the mobile-only slot at 1024 px and below', () => {
     render(<Page />);
-    const navigationSlot = screen.getByRole('navigation', { name: 'Main' }).parentElement;
+    const navigation = screen.getByRole('navigation', { name: 'Main', hidden: true });
+    const navigationSlot = navigation.parentElement as HTMLElement;
     expect(navigationSlot).toHaveAttribute('data-slot', 'navigation');
-    // jsdom applies the desktop rules, where the mobile-only slot is display: none.
-    const mobileSlot = screen.getByRole('button', {
-      name: 'Open menu',
-      hidden: true,
-    }).parentElement;
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    const mobileSlot = menuButton.parentElement as HTMLElement;
     expect(mobileSlot).toHaveAttribute('data-slot', 'mobile-only');
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    expect(mobileSlot).not.toBeVisible();
+    // jsdom's window is 1024 px wide: the tablet rules apply.
+    expect(navigation).not.toBeVisible();
+    expect(menuButton).toBeVisible();
+    // Wider, the rules outside the media query: the navigation shows, the slot does not.
+    expect(declaredStyle(navigationSlot, 'display')).toBe('flex');
+    expect(declaredStyle(mobileSlot, 'display')).toBe('none');
+    expect(declaredStyle(navigationSlot, 'display', { media: mediaQueries.tablet })).toBe('none');
+    expect(declaredStyle(mobileSlot, 'display', { media: mediaQueries.tablet })).toBe('flex');
   });
 
   it('should place the strip below the bar by default and above it on request', () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectBulletlessList } from '../../test/bulletlessList';
+import { declaredStyle } from '../../test/declaredStyle';
 import { Stack } from './Stack';
 
 describe('Stack', () => {
@@ -42,7 +43,7 @@ describe('Stack', () => {
         </Stack>
       </>,
     );
-    expect(getComputedStyle(screen.getByText('Wide').parentElement as HTMLElement).gap).toMatch(
+    expect(declaredStyle(screen.getByText('Wide').parentElement as HTMLElement, 'gap')).toMatch(
       /^var\(--space-xl/,
     );
     expect(getComputedStyle(screen.getByText('Tight').parentElement as HTMLElement).gap).toBe(

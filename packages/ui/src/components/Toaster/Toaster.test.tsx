@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from '../../test/axe';
 import { swipeThresholdFor } from './swipeThreshold';
 import { Toaster } from './Toaster';
 import { clearToasts, dismissToast, toast } from './toastStore';
+import { restoreRealTimers } from '../../test/realTimers';
 
 function show(message: string, options?: Parameters<typeof toast>[1]) {
   let id = '';
@@ -36,7 +37,7 @@ describe('Toaster', () => {
 
   afterEach(() => {
     act(() => clearToasts());
-    vi.useRealTimers();
+    restoreRealTimers();
   });
 
   it.each([
@@ -162,7 +163,7 @@ describe('Toaster', () => {
     show('Saved', { tone: 'success' });
     show('Failed', { tone: 'error' });
     show('Heads up', { tone: 'info' });
-    vi.useRealTimers();
+    restoreRealTimers();
     await expectNoAxeViolations(container);
   });
 });

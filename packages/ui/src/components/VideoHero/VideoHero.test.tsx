@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { expectNoAxeViolations } from '../../test/axe';
 import { VideoHero, type VideoHeroProps } from './VideoHero';
+import { restoreRealTimers } from '../../test/realTimers';
 
 const props: VideoHeroProps = {
   title: 'Software that moves your business',
@@ -69,7 +70,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.useRealTimers();
+  restoreRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -112,7 +113,7 @@ describe('VideoHero', () => {
 
   it('should pause and resume from the toggle, renaming it each time', async () => {
     await renderPastFirstFrame({ reducedMotion: false });
-    vi.useRealTimers();
+    restoreRealTimers();
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Pause background video' }));
@@ -126,7 +127,7 @@ describe('VideoHero', () => {
 
   it('should play when the visitor asks for it despite reduced motion', async () => {
     const { container } = await renderPastFirstFrame({ reducedMotion: true });
-    vi.useRealTimers();
+    restoreRealTimers();
     const user = userEvent.setup();
 
     await user.click(screen.getByRole('button', { name: 'Play background video' }));
@@ -171,7 +172,7 @@ describe('VideoHero', () => {
   });
 
   it('should have no axe violations paused and playing', async () => {
-    vi.useRealTimers();
+    restoreRealTimers();
     preferReducedMotion(false);
     const { container } = render(<VideoHero {...props} eyebrow="Northwind Labs" />);
     expect(screen.getByRole('heading', { level: 1, name: props.title })).toBeInTheDocument();

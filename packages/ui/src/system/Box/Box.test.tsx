@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { declaredStyle } from '../../test/declaredStyle';
 import { Box } from './Box';
 
 describe('Box', () => {
@@ -13,10 +14,10 @@ describe('Box', () => {
     expect(box.tagName).toBe('DIV');
     const style = getComputedStyle(box);
     expect(style.display).toBe('flex');
-    expect(style.gap).toMatch(/^var\(--space-md/);
-    expect(style.paddingTop).toMatch(/^var\(--space-lg/);
-    expect(style.paddingLeft).toMatch(/^var\(--space-lg/);
-    expect(style.getPropertyValue('background')).toMatch(/var\(--color-surface/i);
+    expect(declaredStyle(box, 'gap')).toMatch(/^var\(--space-md/);
+    expect(declaredStyle(box, 'padding-top')).toMatch(/^var\(--space-lg/);
+    expect(declaredStyle(box, 'padding-left')).toMatch(/^var\(--space-lg/);
+    expect(declaredStyle(box, 'background')).toMatch(/var\(--color-surface/i);
   });
 
   it('should render the element asked for, with its own attributes and class', () => {

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { declaredStyle } from '../../test/declaredStyle';
 import { Text } from './Text';
 
 describe('Text', () => {
@@ -7,9 +8,8 @@ describe('Text', () => {
     render(<Text>Plain words.</Text>);
     const text = screen.getByText('Plain words.');
     expect(text.tagName).toBe('P');
-    const style = getComputedStyle(text);
-    expect(style.margin).toBe('0px');
-    expect(style.fontSize).toMatch(/^var\(--fontSize-md/);
+    expect(getComputedStyle(text).margin).toBe('0px');
+    expect(declaredStyle(text, 'font-size')).toMatch(/^var\(--fontSize-md/);
   });
 
   it('should take the element, size, tone and weight asked for', () => {
@@ -21,9 +21,8 @@ describe('Text', () => {
     const text = screen.getByText('Small print');
     expect(text.tagName).toBe('SPAN');
     expect(text).toHaveClass('extra');
-    const style = getComputedStyle(text);
-    expect(style.fontSize).toMatch(/^var\(--fontSize-sm/);
-    expect(style.color).toMatch(/^var\(--color-textmuted/i);
-    expect(style.fontWeight).toMatch(/^var\(--fontWeight-bold/);
+    expect(declaredStyle(text, 'font-size')).toMatch(/^var\(--fontSize-sm/);
+    expect(declaredStyle(text, 'color')).toMatch(/^var\(--color-textmuted/i);
+    expect(declaredStyle(text, 'font-weight')).toMatch(/^var\(--fontWeight-bold/);
   });
 });
