@@ -1,6 +1,6 @@
 // `pnpm bench:server`: the built server under load on loopback, against SQLite and PostgreSQL.
 //
-//   node scripts/bench.mjs [--json <file>] [--duration <s>] [--warmup <s>]
+//   node --import ../../scripts/resolve-ts-imports.mjs scripts/bench.mjs [--json <file>] [--duration <s>] [--warmup <s>]
 //                          [--backend sqlite|postgres]… [--case <text>]… [--scale <factor>]
 //                          [--bursts] [--server <main.js>]
 //
@@ -12,12 +12,12 @@
 // data folder or a fresh PostgreSQL database (TEST_DATABASE_URL, set by scripts/withPostgres.sh;
 // without it only SQLite runs). The table goes to stdout as markdown; --json writes it as data.
 //
-// The cases live in bench/cases.mjs, the server and its stores in bench/server.mjs, the load in
+// The cases live in bench/cases.ts, the server and its stores in bench/server.mjs, the load in
 // bench/load.mjs and the table in bench/report.mjs.
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchCases } from './bench/cases.mjs';
+import { benchCases } from './bench/cases.ts';
 import { burstLoad, checkRequest, steadyLoad } from './bench/load.mjs';
 import { lostSubmissions, machine, markdownReport } from './bench/report.mjs';
 import {

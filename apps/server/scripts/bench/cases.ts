@@ -1,43 +1,34 @@
 import { randomBytes } from 'node:crypto';
+import { applicationFields, applicationForm, contactMessage, upload } from '../../tests/payloads';
 
-const contactBody = JSON.stringify({
-  name: 'Ravi Kumar',
-  email: 'ravi.kumar@example.com',
-  phone: '9123456780',
-  subject: 'Cloud migration',
-  message: 'We would like to move our ERP to the cloud.',
-});
+/** One load case: a request, the rate it is sent at, and the p99 it aims for. */
+export interface BenchCase {
+  name: string;
+  path: string;
+  method?: 'POST';
+  /** Requests per second at scale 1. */
+  rate: number;
+  /** The rate of the lane that measures latency beside the load. */
+  laneRate: number;
+  aimP99: number;
+  headers: Record<string, string>;
+  body?: string | Buffer;
+  /** Where each accepted request is stored: what the durability check counts. */
+  table?: 'contact_messages' | 'applications';
+}
 
 /** A 1 MiB PDF: the magic bytes the server sniffs, then an incompressible stream. */
-function resumePdf(size = 1024 * 1024) {
+function resumePdf(size = 1024 * 1024): Uint8Array {
   const head = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n2 0 obj\nstream\n');
   const tail = Buffer.from('\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
   return Buffer.concat([head, randomBytes(size - head.length - tail.length), tail]);
 }
 
+/** The HTTP suites' valid job application, with a 1 MiB résumé, encoded as a browser sends it. */
 async function applicationRequest() {
-  const fields = {
-    applicationType: 'job',
-    email: 'asha.rao@example.com',
-    password: 'Tr0ub4dor&Zq',
-    legalFirstName: 'Asha',
-    legalMiddleName: 'K',
-    legalLastName: 'Rao',
-    countryCode: 'IN',
-    phoneNumber: '9876543210',
-    relocate: 'yes',
-    agreement: 'no',
-    disability: 'no',
-    checkBoxagreement: 'true',
-    employmentStatus: 'no',
-    // The brand's employee-id field (D1, `${brand.slug}ID`); the check before each case catches a rebrand.
-    ngsID: 'NA',
-    notificationJob: 'on',
-    agreeToPrivacyPolicy: 'true',
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('resume', new Blob([resumePdf()], { type: 'application/pdf' }), 'Asha Rao CV.pdf');
+  const form = applicationForm(applicationFields({ applicationType: 'job' }), {
+    resume: upload(resumePdf(), 'Asha Rao CV.pdf', 'application/pdf'),
+  });
   // Encoded once and replayed: the server parses and stores every copy as a new application.
   const encoded = new Request('http://localhost/', { method: 'POST', body: form });
   return {
@@ -50,12 +41,18 @@ async function applicationRequest() {
  * Every case, or those whose name contains one of `only`, with its rate multiplied by `scale`.
  * The application is encoded once here and replayed by every request of its case.
  */
-export async function benchCases({ scale, only }) {
+export async function benchCases({
+  scale,
+  only,
+}: {
+  scale: number;
+  only?: string[] | undefined;
+}): Promise<BenchCase[]> {
   const application = await applicationRequest();
   // Browsers always offer compression; the pages' figures should include whatever it costs.
   const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
 
-  const allCases = [
+  const allCases: BenchCase[] = [
     { name: 'GET /', path: '/', rate: 500, laneRate: 10, aimP99: 25, headers: browserHeaders },
     {
       name: 'GET /service/ai',
@@ -73,7 +70,7 @@ export async function benchCases({ scale, only }) {
       laneRate: 5,
       aimP99: 25,
       headers: { 'content-type': 'application/json' },
-      body: contactBody,
+      body: JSON.stringify(contactMessage()),
       table: 'contact_messages',
     },
     {
