@@ -170,8 +170,8 @@ describe('PasswordChecklist', () => {
     await userEvent.type(field, '{Backspace}{Backspace}1');
     const states = screen.getAllByRole('listitem').map((item) => item.dataset['state']);
     expect(states).toEqual(['met', 'met', 'met', 'met', 'met']);
-    // The state word is positioned off screen, hence a block of its own: a space comes before it,
-    // as in Chromium's description (see the browser test).
+    // The state word is positioned off screen, which makes it a block of its own: the
+    // accessible-name computation puts a space before it.
     expect(field).toHaveAccessibleDescription(
       exampleRules.map((rule) => `${rule.label} , met`).join(' '),
     );
