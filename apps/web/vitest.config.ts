@@ -9,7 +9,7 @@ export default defineConfig({
     testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
     setupFiles: ['./vitest.setup.ts'],
   },
 });
