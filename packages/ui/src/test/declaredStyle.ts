@@ -1,3 +1,5 @@
+import { mediaQueries } from '../theme/tokens';
+
 /**
  * What the stylesheets declare for `element`: the value of `property` (kebab-case) in the last
  * rule that matches it, among the rules outside any media query, or inside `media` when given.
@@ -26,4 +28,18 @@ export function declaredStyle(
     .map((rule) => rule.style.getPropertyValue(property))
     .filter((value) => value !== '');
   return values.at(-1) ?? '';
+}
+
+/**
+ * The `grid-template-columns` a grid declares at each viewport, written as column counts: `3/2/1`
+ * is three equal columns on desktop, two on tablet, one on mobile.
+ */
+export function declaredColumnCounts(grid: Element): string {
+  const viewports = [undefined, mediaQueries.tablet, mediaQueries.mobile];
+  return viewports
+    .map((media) => {
+      const columns = declaredStyle(grid, 'grid-template-columns', { media });
+      return /^repeat\((\d+), minmax\(0px, 1fr\)\)$/.exec(columns)?.[1] ?? `(${columns})`;
+    })
+    .join('/');
 }
