@@ -77,6 +77,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@ngs/server', '@ngs/server/*'] }],
     },
   },
+  // What runs before the app is plain DOM code that any site may carry: nothing of ours in it.
+  {
+    files: ['packages/html-first/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@ngs/ui', '@ngs/ui/*', '@ngs/web', '@ngs/content', '@ngs/forms', 'react'] },
+      ],
+    },
+  },
   {
     files: ['packages/content/**'],
     rules: {

@@ -6,11 +6,15 @@ import {
 } from '@tanstack/react-router/ssr/server';
 import type { SiteRenderer } from '@ngs/forms';
 import { ServerScripts, serverScriptSources } from '@ngs/ui';
-import { inlineScriptHashes as scriptHashesIn, scriptHash } from './lib/scriptHashes';
-import { AppScriptsProvider, type AppScriptsByRoute } from './lib/appScripts';
+import {
+  inlineScriptHashes as scriptHashesIn,
+  scriptHash,
+  type AppScriptsByRoute,
+} from '@ngs/html-first';
+import { AppScriptsProvider } from './lib/appScripts';
 import { createAppRouter } from './router';
 
-/** The router's manifest and the site's own inline scripts (scripts/build/router-manifest.mjs). */
+/** The router's manifest and the site's own inline scripts (@ngs/html-first's buildRouterManifest). */
 export type SiteManifest = ServerManifest & { appScripts?: AppScriptsByRoute };
 
 /**

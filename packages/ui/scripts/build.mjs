@@ -37,8 +37,10 @@ const pureStyleCalls = {
 await build({
   cwd: kitDir,
   input: { index: 'src/index.ts', 'theme/index': 'src/theme/index.ts' },
-  // Every bare specifier (react, Radix, vanilla-extract's runtime, keen-slider) is the site's.
-  external: (id) => /^[\w@]/.test(id) && !id.includes('.vanilla.css'),
+  // Every bare specifier (react, Radix, vanilla-extract's runtime, keen-slider) is the site's,
+  // but for the components' inline scripts, built text that the kit ships within itself.
+  external: (id) =>
+    /^[\w@]/.test(id) && !id.includes('.vanilla.css') && !id.startsWith('@ngs/html-first/'),
   plugins: [vanillaExtractPlugin({ identifiers: 'short', cwd: kitDir }), pureStyleCalls],
   transform: { target: 'es2022', jsx: 'react-jsx' },
   treeshake: true,
@@ -50,7 +52,11 @@ await build({
     format: 'esm',
     preserveModules: true,
     preserveModulesRoot: 'src',
-    entryFileNames: '[name].js',
+    // The inline scripts' built text (from outside src/) sits beside the one module that reads it.
+    entryFileNames: ({ facadeModuleId }) =>
+      facadeModuleId?.includes('/html-first/')
+        ? 'components/private/inlineScripts.js'
+        : '[name].js',
     // Each module's styles beside it: components/Button/Button.css.js imports ./Button.css.
     assetFileNames: ({ originalFileNames }) => {
       const source = originalFileNames[0]?.match(/src\/(.+)\.css\.ts\.vanilla\.css$/)?.[1];

@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { buildRouterManifest } from './router-manifest.mjs';
+import { buildRouterManifest } from '@ngs/html-first';
 
 const appDir = join(import.meta.dirname, '..', '..');
 const clientDir = join(appDir, 'dist', 'client');

@@ -1,8 +1,6 @@
 import { useMatches } from '@tanstack/react-router';
+import type { AppScriptsByRoute } from '@ngs/html-first';
 import { createContext, useContext } from 'react';
-
-/** The site's own inline scripts by route id: the app loader and each route's chunks. */
-export type AppScriptsByRoute = Readonly<Record<string, readonly string[]>>;
 
 const AppScriptsContext = createContext<AppScriptsByRoute>({});
 
@@ -10,8 +8,8 @@ const AppScriptsContext = createContext<AppScriptsByRoute>({});
 export const AppScriptsProvider = AppScriptsContext;
 
 /**
- * Writes the matched routes' scripts (scripts/build/app-loader.mjs) into the server's HTML.
- * The router's `<Scripts>` would do it from its manifest, but it also copies that manifest into
+ * Writes the matched routes' scripts (@ngs/html-first: the app loader, each route's chunks) into
+ * the server's HTML. The router's `<Scripts>` would do it from its manifest, but it also copies that manifest into
  * the state it hands the browser, so the loader's text would travel twice. Each script removes
  * itself once it has run, and the browser's render has none to write, so hydration finds the
  * same nothing in their place.

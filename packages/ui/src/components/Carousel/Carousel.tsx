@@ -51,8 +51,8 @@ function perViewOf(slider: KeenSliderInstance): number {
  * and never starts under prefers-reduced-motion (no movement the visitor did not start).
  *
  * Before the app the slides are a strip that scrolls and swipes natively, with previous and next
- * buttons that the server's markup makes work (carouselScript.ts) and no buttons at all without
- * script; the slider and all its controls take over once it has mounted.
+ * buttons that the server's markup makes work (@ngs/html-first's `carousel/`) and no buttons at
+ * all without script; the slider and all its controls take over once it has mounted.
  */
 export function Carousel({
   label,

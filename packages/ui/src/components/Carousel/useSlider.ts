@@ -35,9 +35,9 @@ export function useSlider(
         container.scrollLeft = 0;
       });
     };
-    // A strip still moving when the app arrives (Next pressed just before: see carouselScript.ts)
-    // is taken over where it comes to rest, not half way there; a second at most, for browsers
-    // without scrollend.
+    // A strip still moving when the app arrives (Next pressed just before: @ngs/html-first's
+    // `carousel/`) is taken over where it comes to rest, not half way there; a second at most,
+    // for browsers without scrollend.
     let timer: ReturnType<typeof setTimeout> | undefined;
     if (container.closest('[data-moving]')) {
       container.addEventListener('scrollend', start, { once: true });

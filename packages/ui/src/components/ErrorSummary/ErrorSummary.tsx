@@ -37,8 +37,8 @@ export interface ErrorSummaryProps {
   /**
    * The form the summary reports on, and the fields it needs filled, each with its message when
    * left blank, in the form's order. With both, the page answers a submit with blank required
-   * fields before the app has loaded, with no round trip (see `errorSummaryScript.ts`), as long
-   * as the server's render is wrapped in `ServerScripts`.
+   * fields before the app has loaded, with no round trip (@ngs/html-first's `errorSummary/`), as
+   * long as the server's render is wrapped in `ServerScripts`.
    */
   requiredBeforeApp?: { formId: string; fields: readonly ErrorSummaryItem[] };
   /**

@@ -5,7 +5,8 @@ export interface PasswordRule {
   test: (value: string) => boolean;
   /**
    * The same rule as a regular expression without flags, when it can be one. It is written into
-   * the page, so that the list follows typing before the app runs (`passwordChecklistScript`).
+   * the page, so that the list follows typing before the app runs (@ngs/html-first's
+   * `passwordChecklist/`).
    * Derive `test` from it (`(value) => pattern.test(value)`) so that the two cannot disagree.
    */
   pattern?: RegExp;

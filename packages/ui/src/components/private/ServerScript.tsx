@@ -1,10 +1,7 @@
 'use client';
 
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { carouselScript } from '../Carousel/carouselScript';
-import { dialogScript } from '../Dialog/dialogScript';
-import { errorSummaryScript } from '../ErrorSummary/errorSummaryScript';
-import { passwordChecklistScript } from '../PasswordChecklist/passwordChecklistScript';
+import { carousel, dialog, errorSummary, passwordChecklist } from '@ngs/html-first/inline-scripts';
 
 const neverChanges = () => () => {};
 
@@ -17,13 +14,11 @@ export function useServerMarkup(): boolean {
   );
 }
 
-/** Every kit component's own lines of script, by the name its component asks for. */
-const kitScripts = {
-  carousel: carouselScript,
-  dialog: dialogScript,
-  errorSummary: errorSummaryScript,
-  passwordChecklist: passwordChecklistScript,
-};
+/**
+ * Every kit component's own lines of script, by the name its component asks for: written as
+ * TypeScript in @ngs/html-first (one folder each, with its tests) and built into these texts.
+ */
+const kitScripts = { carousel, dialog, errorSummary, passwordChecklist };
 export type ServerScriptName = keyof typeof kitScripts;
 
 /**

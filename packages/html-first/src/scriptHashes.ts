@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The CSP hashes of a rendered page's inline scripts (the router's dehydrated state, the app
- * loader): the server allows exactly these instead of inline scripts in general. Used when the
- * build writes a page and when the server renders one per request.
+ * loader, the kit's behaviours): the server allows exactly these instead of inline scripts in
+ * general. Used when the build writes a page and when the server renders one per request.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -17,5 +17,5 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** A script's CSP source expression, without its quotes: `sha256-…`. */
-export const scriptHash = (source: string) =>
+export const scriptHash = (source: string): string =>
   `sha256-${createHash('sha256').update(source).digest('base64')}`;
