@@ -3,6 +3,9 @@
 // bundler has to keep those calls, and each call keeps its function, used or not: every page
 // carried all of Navigation Menu's modules, the unused collection and its OrderedDict included
 // (3.5 KB gzip). The names serve only a debugger; the minifier renames the functions anyway.
+// Upstream: radix-ui/primitives#3126 (tree-shaking); its fix, #4038, marked the components pure,
+// but the packages are still built with keepNames (Navigation Menu 1.4.1 makes 30 such calls),
+// and Radix offers no build without them. Only Radix's own dist files are touched.
 
 const radixModule = /[\\/]@radix-ui[\\/][^\\/]+[\\/]dist[\\/]index\.mjs$/;
 
