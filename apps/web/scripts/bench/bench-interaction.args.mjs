@@ -1,4 +1,4 @@
-// The command line of bench-interaction.mjs: --visits N, --only name,name, --gate.
+// The command line of bench-interaction.mjs: --visits N, --only name,name, --gate, --record.
 import { actions } from './bench-interaction.actions.mjs';
 
 export function parseArgs(argv) {
@@ -18,5 +18,5 @@ export function parseArgs(argv) {
       `Unknown action(s): ${unknown.join(', ')}. Known: ${actions.map((a) => a.name).join(', ')}`,
     );
   }
-  return { visits, only, gate: argv.includes('--gate') };
+  return { visits, only, gate: argv.includes('--gate'), record: argv.includes('--record') };
 }

@@ -1,7 +1,8 @@
 // How long a visitor waits for the answer to their FIRST action on a page: a phone on
 // Lighthouse's mobile profile (4x CPU, 150 ms, 1.6 Mbps down), cold, against the production
 // build served by the real server, in Debian's Chromium. Actions: bench-interaction.actions.mjs.
-//   pnpm bench:interaction [--visits 20] [--only menu,search-career] [--gate]   (turbo builds first)
+//   pnpm bench:interaction [--visits 20] [--only menu,search-career] [--gate] [--record]
+//   (turbo builds first; --record writes the table into docs/quality.md)
 // Timings are reported, never gated (machines differ); --gate fails on a lost action only.
 // Beside it: .args (the command line), .throttling (the phone), .watcher (the clock in the page),
 // .visit (one visit and its outcome), .report (medians, the table, the lost visits).
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { actions } from './bench-interaction.actions.mjs';
 import { parseArgs } from './bench-interaction.args.mjs';
 import { formatMs, lostDetails, summarise, table } from './bench-interaction.report.mjs';
+import { recordInQualityDoc } from './quality-record.mjs';
 import { throttling } from './bench-interaction.throttling.mjs';
 import { timeoutMs, visit } from './bench-interaction.visit.mjs';
 import { launchChromium, startSiteWithFreshData } from './production-site.mjs';
@@ -78,6 +80,14 @@ async function main(options) {
     console.log(table(results));
     const lost = lostDetails(results);
     if (lost.length > 0) console.log(`\nLost:\n${lost.join('\n')}`);
+    if (options.record) {
+      await recordInQualityDoc(
+        'interaction',
+        `pnpm bench:interaction --visits ${options.visits} --record`,
+        `${options.visits} cold visits per mode, medians in ms.\n\n${table(results)}` +
+          (lost.length > 0 ? `\n\nLost:\n${lost.join('\n')}` : ''),
+      );
+    }
     await writeFile(
       reportFile,
       `${JSON.stringify(

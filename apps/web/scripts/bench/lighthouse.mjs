@@ -4,6 +4,7 @@
 //   pnpm bench:lighthouse --gate          the CI gate on seven routes, against a reference page; exit 1 on a miss
 //   pnpm bench:lighthouse                 every prerendered page, against the aim beyond the gate
 //   pnpm bench:lighthouse [--runs N] [routes…]
+//   … --record                            the table also written into docs/quality.md
 // The gate takes up to 5 runs per route (and always 5 of the reference), stopping once more runs
 // could not change the verdict (settled-median.mjs); the bench takes 3, or N.
 import { once } from 'node:events';
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { floorOutDir } from './js-budget.mjs';
+import { recordInQualityDoc } from './quality-record.mjs';
 import { isSettled, medianRun } from './settled-median.mjs';
 import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { startProductionSite } from './production-site.mjs';
@@ -272,6 +274,34 @@ for (const row of rows) {
   ].filter(Boolean);
   console.log(
     `${row.route.padEnd(26)} ${pad(row.runs, 4)}  ${pad(Math.round(row.performance), 4)}  ${pad(Math.round(row.accessibility), 4)}  ${pad(Math.round(row.bestPractices), 3)}  ${pad(Math.round(row.seo), 4)}  ${pad((row.lcp / 1000).toFixed(2), 6)} ${pad((row.fcp / 1000).toFixed(2), 6)} ${pad(Math.round(row.tbt), 7)}  ${row.cls.toFixed(3)}${notes.length ? `  ${notes.join('; ')}` : ''}`,
+  );
+}
+if (args.includes('--record')) {
+  const cells = (row) => [
+    `\`${row.route}\``,
+    row.runs,
+    Math.round(row.performance),
+    Math.round(row.accessibility),
+    Math.round(row.bestPractices),
+    Math.round(row.seo),
+    (row.lcp / 1000).toFixed(2),
+    (row.fcp / 1000).toFixed(2),
+    Math.round(row.tbt),
+    row.cls.toFixed(3),
+  ];
+  const header = ['route', 'runs', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'FCP s', 'TBT ms', 'CLS'];
+  await recordInQualityDoc(
+    gate ? 'lighthouse-gate' : 'lighthouse',
+    `pnpm bench:lighthouse${gate ? ' --gate' : ''} --record`,
+    [
+      `Limits this run: LCP ≤ ${(limits.lcp / 1000).toFixed(2)} s, TBT ≤ ${limits.tbt} ms; the ` +
+        `reference page TBT ${Math.round(referenceRow.tbt)} ms, LCP ` +
+        `${(referenceRow.lcp / 1000).toFixed(2)} s; CPU ${cpuSlowdownMultiplier.toFixed(2)}× slower.`,
+      '',
+      ...[header, header.map(() => '---'), ...rows.map(cells)].map(
+        (cellsOfRow) => `| ${cellsOfRow.join(' | ')} |`,
+      ),
+    ].join('\n'),
   );
 }
 // Only the gate fails the command.
