@@ -2,7 +2,7 @@
 //
 //   node --import ../../scripts/resolve-ts-imports.mjs scripts/bench.mjs [--json <file>] [--duration <s>] [--warmup <s>]
 //                          [--backend sqlite|postgres]… [--case <text>]… [--scale <factor>]
-//                          [--bursts] [--server <main.js>]
+//                          [--bursts] [--server <main.js>] [--record]
 //
 // --scale multiplies every case's rate (0.25: a quarter of the load); --bursts paces with
 // autocannon's own overallRate instead of the steady lanes of bench/load.mjs; --server runs another build
@@ -10,13 +10,15 @@
 //
 // Each case gets its own server process (dist/main.js, as tests/harness.ts starts it) on a fresh
 // data folder or a fresh PostgreSQL database (TEST_DATABASE_URL, set by scripts/withPostgres.sh;
-// without it only SQLite runs). The table goes to stdout as markdown; --json writes it as data.
+// without it only SQLite runs). The table goes to stdout as markdown; --json writes it as data,
+// --record into docs/quality.md (its bench:server block).
 //
 // The cases live in bench/cases.ts, the server and its stores in bench/server.mjs, the load in
 // bench/load.mjs and the table in bench/report.mjs.
 import { writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { recordInQualityDoc } from '../../../scripts/quality-record.mjs';
 import { benchCases } from './bench/cases.ts';
 import { burstLoad, checkRequest, steadyLoad } from './bench/load.mjs';
 import { lostSubmissions, machine, markdownReport } from './bench/report.mjs';
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
     scale: { type: 'string', default: '1' },
     bursts: { type: 'boolean', default: false },
     server: { type: 'string' },
+    record: { type: 'boolean', default: false },
   },
 });
 const serverEntry = options.server
@@ -104,7 +107,9 @@ for (const backend of backends) {
 
 const settings = { pacing, warmupSeconds, measureSeconds, limits };
 const serverPath = relative(repoDir, serverEntry);
-process.stdout.write(markdownReport(results, about, { server: serverPath, ...settings }));
+const report = markdownReport(results, about, { server: serverPath, ...settings });
+process.stdout.write(report);
+if (options.record) await recordInQualityDoc('server', 'pnpm bench:server --record', report);
 
 if (options.json) {
   const file = resolve(process.env['INIT_CWD'] ?? process.cwd(), options.json);

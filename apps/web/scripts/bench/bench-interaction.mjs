@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { actions } from './bench-interaction.actions.mjs';
 import { parseArgs } from './bench-interaction.args.mjs';
 import { formatMs, lostDetails, summarise, table } from './bench-interaction.report.mjs';
-import { recordInQualityDoc } from './quality-record.mjs';
+import { recordInQualityDoc } from '../../../../scripts/quality-record.mjs';
 import { throttling } from './bench-interaction.throttling.mjs';
 import { timeoutMs, visit } from './bench-interaction.visit.mjs';
 import { launchChromium, startSiteWithFreshData } from './production-site.mjs';

@@ -14,7 +14,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { recordInQualityDoc } from './quality-record.mjs';
+import { recordInQualityDoc } from '../../../../scripts/quality-record.mjs';
 
 const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
 

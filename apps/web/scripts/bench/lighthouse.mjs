@@ -15,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { floorOutDir } from './js-budget.mjs';
-import { recordInQualityDoc } from './quality-record.mjs';
+import { recordInQualityDoc } from '../../../../scripts/quality-record.mjs';
 import { isSettled, medianRun } from './settled-median.mjs';
 import { chromiumArgs, chromiumPath } from '../../../../scripts/chromium.mjs';
 import { startProductionSite } from './production-site.mjs';

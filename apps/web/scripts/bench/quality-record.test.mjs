@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRecordedBlock } from './quality-record.mjs';
+import { withRecordedBlock } from '../../../../scripts/quality-record.mjs';
 
 const doc = [
   '# Quality',

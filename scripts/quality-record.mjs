@@ -7,7 +7,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 
-export const qualityDoc = join(import.meta.dirname, '..', '..', '..', '..', 'docs', 'quality.md');
+export const qualityDoc = join(import.meta.dirname, '..', 'docs', 'quality.md');
 
 /**
  * `document` with the block of bench `name` replaced by `body`.
