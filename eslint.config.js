@@ -57,7 +57,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@ngs/web', '@ngs/web/*', '@ngs/content', '@ngs/content/*'] },
+        {
+          patterns: ['@ngs/web', '@ngs/web/*', '@ngs/content', '@ngs/content/*'],
+          // The before-app runtime's Node side (CSP hashing, the router manifest) is the site's;
+          // the kit reads only the built texts, `@ngs/html-first/inline-scripts`.
+          paths: ['@ngs/html-first'],
+        },
       ],
     },
   },
@@ -83,7 +88,23 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['@ngs/ui', '@ngs/ui/*', '@ngs/web', '@ngs/content', '@ngs/forms', 'react'] },
+        {
+          patterns: [
+            '@ngs/ui',
+            '@ngs/ui/*',
+            '@ngs/web',
+            '@ngs/web/*',
+            '@ngs/server',
+            '@ngs/server/*',
+            '@ngs/content',
+            '@ngs/content/*',
+            '@ngs/forms',
+            '@ngs/forms/*',
+            'react',
+            'react-dom',
+            'react-dom/*',
+          ],
+        },
       ],
     },
   },

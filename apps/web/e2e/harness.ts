@@ -79,7 +79,7 @@ export async function watchConsole(page: Page): Promise<string[]> {
 
 /**
  * Moves the pointer, as a visitor does, and waits until React has hydrated the prerendered page
- * (the router marks the document). The app loads at the first activity (scripts/build/app-loader.mjs).
+ * (the router marks the document). The app loads at the first activity (@ngs/html-first's app loader).
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);

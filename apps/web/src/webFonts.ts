@@ -4,7 +4,7 @@ import groteskLatinExt from '@fontsource-variable/space-grotesk/files/space-grot
 import groteskLatin from '@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url';
 
 // The web fonts join the page once it has loaded (an entry of its own, imported by the app
-// loader, scripts/build/app-loader.mjs, and by `pnpm dev`'s page): the first paint
+// loader, @ngs/html-first's appLoader/, and by `pnpm dev`'s page): the first paint
 // uses the theme's metric-matched fallback faces (see the kit's ngsTheme), so nothing moves when
 // Inter and Space Grotesk swap in, and their downloads never delay the page's own content.
 // Latin and Latin Extended cover every text of the site; the browser fetches a subset only for

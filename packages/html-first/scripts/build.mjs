@@ -2,7 +2,7 @@
 // is bundled on its own (its imports included) into one minified, self-running script, and the
 // texts are written as string constants, `dist/inline-scripts.js` with its types. The kit and the
 // site import them from `@ngs/html-first/inline-scripts`; nothing else is built.
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, watch, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -37,27 +37,42 @@ async function inlineText(name) {
   return text;
 }
 
-/** @type {[string, string][]} */
-const texts = await Promise.all(behaviours.map(async (name) => [name, await inlineText(name)]));
-rmSync(distDir, { recursive: true, force: true });
-mkdirSync(distDir, { recursive: true });
-const header =
-  '// Built by scripts/build.mjs from src/<name>/inline.ts: the text each page carries.\n';
-writeFileSync(
-  join(distDir, 'inline-scripts.js'),
-  header +
-    texts.map(([name, text]) => `export const ${name} = ${JSON.stringify(text)};\n`).join(''),
-);
-writeFileSync(
-  join(distDir, 'inline-scripts.d.ts'),
-  header +
-    texts
-      .map(
-        ([name]) =>
-          `/** src/${name}/inline.ts, minified. */\nexport declare const ${name}: string;\n`,
-      )
-      .join(''),
-);
-console.log(
-  `inline scripts: ${texts.map(([name, text]) => `${name} ${Buffer.byteLength(text)} B`).join(', ')}`,
-);
+/** Writes every behaviour's text into dist/inline-scripts.js, with its types. */
+async function buildAll() {
+  /** @type {[string, string][]} */
+  const texts = await Promise.all(behaviours.map(async (name) => [name, await inlineText(name)]));
+  mkdirSync(distDir, { recursive: true });
+  const header =
+    '// Built by scripts/build.mjs from src/<name>/inline.ts: the text each page carries.\n';
+  writeFileSync(
+    join(distDir, 'inline-scripts.js'),
+    header +
+      texts.map(([name, text]) => `export const ${name} = ${JSON.stringify(text)};\n`).join(''),
+  );
+  writeFileSync(
+    join(distDir, 'inline-scripts.d.ts'),
+    header +
+      texts
+        .map(
+          ([name]) =>
+            `/** src/${name}/inline.ts, minified. */\nexport declare const ${name}: string;\n`,
+        )
+        .join(''),
+  );
+  console.log(
+    `inline scripts: ${texts.map(([name, text]) => `${name} ${Buffer.byteLength(text)} B`).join(', ')}`,
+  );
+}
+
+await buildAll();
+// `pnpm dev` (turbo runs this with --watch): the kit and the site read the texts from dist/, so
+// they follow an edited behaviour as soon as it is built again.
+if (process.argv.includes('--watch')) {
+  let pending;
+  watch(sourceDir, { recursive: true }, (_event, file) => {
+    if (!file || /\.test\.ts$/.test(file)) return;
+    clearTimeout(pending);
+    pending = setTimeout(() => buildAll().catch((error) => console.error(error)), 100);
+  });
+  console.log('inline scripts: watching src/ for changes');
+}

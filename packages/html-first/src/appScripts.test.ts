@@ -1,9 +1,46 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appLoaderScript, routeChunksScript } from './appScripts';
 
 describe('appLoaderScript', () => {
-  it('should hand the build’s files to the loader, whose text stays the same', () => {
+  const listening = new AbortController();
+  afterEach(() => listening.abort());
+
+  it('should run the built loader with the build’s files: the fonts at load, the app at the first activity', async () => {
+    const config = {
+      entry: '/assets/entry.js',
+      chunks: ['/assets/framework.js'],
+      fonts: '/assets/fonts.js',
+    };
+    // The loader listens on the window for ever: its listeners are dropped after the test.
+    const add = window.addEventListener.bind(window);
+    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) =>
+      add(type, listener, {
+        ...(typeof options === 'object' ? options : { capture: options }),
+        signal: listening.signal,
+      }),
+    );
+    const imported: string[] = [];
+    try {
+      // The script's whole text, run in the page's global scope as the browser would; only its
+      // `import()` is handed to the test, which cannot load modules from a page's addresses.
+      const text = appLoaderScript(config).replaceAll('import(', 'importModule(');
+      new Function('importModule', text)((url: string) => {
+        imported.push(url);
+        return Promise.resolve();
+      });
+    } finally {
+      vi.mocked(window.addEventListener).mockRestore();
+    }
+    expect(imported).toEqual(['/assets/fonts.js']);
+    window.dispatchEvent(new Event('keydown'));
+    expect(imported).toEqual(['/assets/fonts.js', '/assets/entry.js']);
+    expect(document.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe(
+      '/assets/framework.js',
+    );
+  });
+
+  it('should keep the loader’s own text the same whatever the build’s files', () => {
     const config = { entry: '/assets/entry.js', chunks: ['/assets/a.js'], fonts: '/assets/f.js' };
     const script = appLoaderScript(config);
     const other = appLoaderScript({ ...config, entry: '/assets/entry-2.js' });

@@ -6,14 +6,26 @@
 // - dist/<component>.js: an entry point per component (`@ngs/ui/button`), from src/index.ts;
 // - dist/styles.css: every style of the kit in one minified file, for a site that wants one.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  readFileSync,
+  readdirSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/rollup-plugin';
 import { transform } from 'esbuild';
 import { build } from 'rolldown';
 import { subpathEntries } from './entry-points.mjs';
 
 const kitDir = join(import.meta.dirname, '..');
+/** The before-app texts (@ngs/html-first), which the kit ships within itself. */
+const inlineScriptsFile = realpathSync(
+  fileURLToPath(import.meta.resolve('@ngs/html-first/inline-scripts')),
+);
 const srcDir = join(kitDir, 'src');
 const distDir = join(kitDir, 'dist');
 
@@ -54,7 +66,7 @@ await build({
     preserveModulesRoot: 'src',
     // The inline scripts' built text (from outside src/) sits beside the one module that reads it.
     entryFileNames: ({ facadeModuleId }) =>
-      facadeModuleId?.includes('/html-first/')
+      facadeModuleId && realpathSync(facadeModuleId) === inlineScriptsFile
         ? 'components/private/inlineScripts.js'
         : '[name].js',
     // Each module's styles beside it: components/Button/Button.css.js imports ./Button.css.

@@ -6,7 +6,7 @@ import { reports, watcherScript } from './bench-interaction.watcher.mjs';
 
 export const timeoutMs = 15_000;
 
-/** The app loads at the visitor's first activity (scripts/build/app-loader.mjs): a pointer move is one. */
+/** The app loads at the visitor's first activity (@ngs/html-first's app loader): a pointer move is one. */
 async function waitForApp(page) {
   await page.mouse.move(1, 1);
   await page.waitForFunction(() => !('$_TSR' in window) || window.$_TSR?.hydrated === true, null, {

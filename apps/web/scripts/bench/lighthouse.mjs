@@ -51,7 +51,7 @@ const gateRoutes = [
  * Speed Index, and the reference has no score to judge it against (its page paints too little
  * for Lighthouse's Speed Index, so Lighthouse leaves its score empty).
  *
- * The app loads at the visitor's first activity (scripts/build/app-loader.mjs) and Lighthouse never
+ * The app loads at the visitor's first activity (@ngs/html-first's app loader) and Lighthouse never
  * acts, so what it times is the page itself: TBT 0–16 ms on 2026-11-25, the reference 3 ms.
  */
 const thresholds = {
