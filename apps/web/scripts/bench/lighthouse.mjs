@@ -229,20 +229,50 @@ async function medianOf(url, label, { needed, settle = false } = {}) {
   return { route: label, runs: samples.length, ...medianRun(samples) };
 }
 
-const rows = [];
-let referenceRow;
-try {
+/** The reference page's median, and the limits it sets for the routes measured after it. */
+async function measureReference() {
   // Only its LCP and blocking time are used. Lighthouse 13 gives the near-empty floor page no
   // Speed Index (it paints too little to be filmed), hence no performance score either.
-  referenceRow = await medianOf(reference.url, 'reference (js-floor)', { needed: ['lcp', 'tbt'] });
-  const referenceTbt = Math.round(referenceRow.tbt);
+  const row = await medianOf(reference.url, 'reference (js-floor)', { needed: ['lcp', 'tbt'] });
+  const referenceTbt = Math.round(row.tbt);
   limits = {
     tbt: referenceTbt + thresholds.gate.tbtOverReference,
-    lcp: Math.max(thresholds.gate.lcp, referenceRow.lcp + thresholds.gate.lcpOverReference),
+    lcp: Math.max(thresholds.gate.lcp, row.lcp + thresholds.gate.lcpOverReference),
     aimTbt: referenceTbt + thresholds.aim.tbtOverReference,
   };
+  return row;
+}
+
+const rows = [];
+/** The routes the gate measured a second time, with what their first measure missed. */
+const measuredAgain = [];
+let referenceRow;
+try {
+  referenceRow = await measureReference();
   for (const route of targets) {
     rows.push(await medianOf(`${site.origin}${encodeURI(route)}`, route, { settle: gate }));
+  }
+  // A busy spell of the host can outlast a route's consecutive runs (CI on 1c9d886: /service/ai
+  // at TBT 248 ms in three runs out of three, against 183, while the routes measured after it
+  // gave 18-155 ms). A route that misses is measured once more after the others, against the
+  // reference measured again then, and fails only if it misses again: a regression misses both
+  // times, a spell seldom lasts that long.
+  const missed = gate ? rows.filter((row) => missesOf(row).gateMisses.length > 0) : [];
+  if (missed.length > 0) {
+    const firstLimits = limits;
+    const firstMisses = missed.map((row) => missesOf(row).gateMisses.join(', '));
+    referenceRow = await measureReference();
+    for (const [index, first] of missed.entries()) {
+      const again = await medianOf(`${site.origin}${encodeURI(first.route)}`, first.route, {
+        settle: true,
+      });
+      measuredAgain.push(
+        `${first.route}: first TBT ${Math.round(first.tbt)} ms, LCP ` +
+          `${(first.lcp / 1000).toFixed(2)} s against TBT ≤ ${firstLimits.tbt} ms, LCP ≤ ` +
+          `${(firstLimits.lcp / 1000).toFixed(2)} s (missed ${firstMisses[index]})`,
+      );
+      rows[rows.indexOf(first)] = again;
+    }
   }
 } finally {
   await chrome.kill();
@@ -263,6 +293,10 @@ console.log(
   `Reference page (js-floor) this run, median of ${referenceRow.runs}: ` +
     `TBT ${Math.round(referenceRow.tbt)} ms, LCP ${(referenceRow.lcp / 1000).toFixed(2)} s`,
 );
+if (measuredAgain.length > 0) {
+  console.log(`Measured again after the other routes, the table shows the second measure:`);
+  for (const line of measuredAgain) console.log(`  ${line}`);
+}
 console.log('route                      runs  perf  a11y   bp   seo   LCP s  FCP s  TBT ms    CLS');
 let failed = false;
 for (const row of rows) {
