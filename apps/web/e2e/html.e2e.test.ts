@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { routeChunksGlobal } from '@ngs/html-first';
+import { appLoader } from '@ngs/html-first/inline-scripts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
@@ -75,17 +77,14 @@ describe("the site's inline scripts: each written once in a page", () => {
   }));
 
   it('should run the app loader once on every page, as a script of its own', () => {
-    const loaders = pages.map(({ page, html }) => [
-      page,
-      html.split('.concat(self.__appRouteChunks').length - 1,
-    ]);
+    const loaders = pages.map(({ page, html }) => [page, html.split(appLoader).length - 1]);
     expect(loaders).toEqual(pages.map(({ page }) => [page, 1]));
   });
 
   it("should keep the loader's and the routes' scripts out of the router's state", () => {
     const carried = pages.filter(({ html }) =>
       [...html.matchAll(/<script data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].some(
-        ([, state]) => state?.includes('__appRouteChunks'),
+        ([, state]) => state?.includes(routeChunksGlobal),
       ),
     );
     expect(carried.map(({ page }) => page)).toEqual([]);

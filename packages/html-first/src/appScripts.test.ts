@@ -1,10 +1,14 @@
 import { runInNewContext } from 'node:vm';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appLoaderScript, routeChunksScript } from './appScripts';
+import { recordWindowListeners } from './test/windowListeners';
 
 describe('appLoaderScript', () => {
-  const listening = new AbortController();
-  afterEach(() => listening.abort());
+  let windowListeners: ReturnType<typeof recordWindowListeners>;
+  beforeEach(() => {
+    windowListeners = recordWindowListeners();
+  });
+  afterEach(() => windowListeners.removeAll());
 
   it('should run the built loader with the build’s files: the fonts at load, the app at the first activity', async () => {
     const config = {
@@ -12,26 +16,14 @@ describe('appLoaderScript', () => {
       chunks: ['/assets/framework.js'],
       fonts: '/assets/fonts.js',
     };
-    // The loader listens on the window for ever: its listeners are dropped after the test.
-    const add = window.addEventListener.bind(window);
-    vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) =>
-      add(type, listener, {
-        ...(typeof options === 'object' ? options : { capture: options }),
-        signal: listening.signal,
-      }),
-    );
     const imported: string[] = [];
-    try {
-      // The script's whole text, run in the page's global scope as the browser would; only its
-      // `import()` is handed to the test, which cannot load modules from a page's addresses.
-      const text = appLoaderScript(config).replaceAll('import(', 'importModule(');
-      new Function('importModule', text)((url: string) => {
-        imported.push(url);
-        return Promise.resolve();
-      });
-    } finally {
-      vi.mocked(window.addEventListener).mockRestore();
-    }
+    // The script's whole text, run in the page's global scope as the browser would; only its
+    // `import()` is handed to the test, which cannot load modules from a page's addresses.
+    const text = appLoaderScript(config).replaceAll('import(', 'importModule(');
+    new Function('importModule', text)((url: string) => {
+      imported.push(url);
+      return Promise.resolve();
+    });
     expect(imported).toEqual(['/assets/fonts.js']);
     window.dispatchEvent(new Event('keydown'));
     expect(imported).toEqual(['/assets/fonts.js', '/assets/entry.js']);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadOnFirstActivity } from './appLoader';
+import { recordWindowListeners } from '../test/windowListeners';
 
 const count = (module: string) =>
   ((globalThis as { importedByLoader?: string[] }).importedByLoader ?? []).filter(
@@ -17,23 +18,14 @@ function startLoader() {
   const entry = `/src/appLoader/testEntry.ts?run=${run}`;
   const fonts = `/src/appLoader/testFonts.ts?run=${run}`;
   const before = { entry: count('entry'), fonts: count('fonts') };
-  const controller = new AbortController();
-  // The loader listens on the window for ever; each test's listeners are dropped after it.
-  const add = window.addEventListener.bind(window);
-  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) =>
-    add(type, listener, {
-      ...(typeof options === 'object' ? options : { capture: options }),
-      signal: controller.signal,
-    }),
-  );
+  const windowListeners = recordWindowListeners();
   loadOnFirstActivity({ entry, chunks: ['/assets/framework.js'], fonts });
-  vi.mocked(window.addEventListener).mockRestore();
   return {
     /** The app asked for: its chunks are preloaded in the same step as its entry is imported. */
     appStarted: () => linksOf('modulepreload').length > 0,
     entryRan: () => count('entry') > before.entry,
     fontsRan: () => count('fonts') > before.fonts,
-    stop: () => controller.abort(),
+    stop: () => windowListeners.removeAll(),
   };
 }
 

@@ -26,10 +26,12 @@ export const activityEvents = [
   'focusin',
 ] as const;
 
+/** Where each matched route's inline script (routeChunksScript) puts its own chunks. */
+export const routeChunksGlobal = '__appRouteChunks';
+
 declare global {
   interface Window {
-    /** Each matched route's own chunks, pushed by its inline script (routeChunksScript). */
-    __appRouteChunks?: string[];
+    [routeChunksGlobal]?: string[];
   }
   interface Navigator {
     /** Chromium's Network Information API: whether the visitor asked to save data. */
@@ -55,7 +57,7 @@ declare global {
  *   errorSummary behaviour) sent nothing: the app starts.
  */
 export function loadOnFirstActivity({ entry, chunks: rootChunks, fonts }: AppLoaderConfig): void {
-  const chunks = () => rootChunks.concat(self.__appRouteChunks ?? []);
+  const chunks = () => rootChunks.concat(self[routeChunksGlobal] ?? []);
   const listening = { capture: true, passive: true };
   const pressEnds = ['click', 'pointercancel', 'touchcancel'];
   const withoutHash = (url: string) => url.split('#')[0];

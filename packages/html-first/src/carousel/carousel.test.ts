@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceCarouselBeforeApp } from './carousel';
+import { recordWindowListeners } from '../test/windowListeners';
 
 /**
  * The kit's Carousel as the server sends it (Carousel.tsx, before the slider): the Pause button
@@ -38,7 +39,7 @@ const slideWidth = 300;
 const scrollable = 5 * slideWidth - 600;
 
 let reducedMotion = false;
-let windowListeners: MockInstance<typeof window.addEventListener>;
+let windowListeners: ReturnType<typeof recordWindowListeners>;
 
 /** Renders the carousel, gives its strip a layout, and runs the behaviour on it. */
 function setUp({ loop = true, rtl = false, scrolled = 0 } = {}) {
@@ -89,14 +90,11 @@ beforeEach(() => {
       media: query,
     })),
   );
-  windowListeners = vi.spyOn(window, 'addEventListener');
+  windowListeners = recordWindowListeners();
 });
 
 afterEach(() => {
-  // Each carousel listens on the window: take the listeners away with its markup.
-  for (const [type, listener, options] of windowListeners.mock.calls) {
-    window.removeEventListener(type, listener, options);
-  }
+  windowListeners.removeAll();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   document.body.innerHTML = '';

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchErrorSummaries } from './errorSummary';
+import { recordWindowListeners } from '../test/windowListeners';
 
 // The kit's ErrorSummary as the server writes it while nothing is wrong yet (waiting hidden, one
 // hidden entry per required field), before the form it reports on: a text field, a YesNo radio
@@ -83,20 +84,13 @@ function submit(formId: string): boolean {
 const click = (element: Element) =>
   element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
 
-// What the script adds to the window is taken away after each test, so tests never meet.
-const added: Parameters<typeof window.addEventListener>[] = [];
+let windowListeners: ReturnType<typeof recordWindowListeners>;
 const scrollIntoView = vi.fn();
 
 beforeEach(() => {
   document.body.innerHTML = page;
   posted = [];
-  vi.spyOn(window, 'addEventListener').mockImplementation(function (
-    this: Window,
-    ...args: Parameters<typeof window.addEventListener>
-  ) {
-    added.push(args);
-    EventTarget.prototype.addEventListener.apply(this, args);
-  });
+  windowListeners = recordWindowListeners();
   // jsdom does no layout and has no scrollIntoView.
   Element.prototype.scrollIntoView = scrollIntoView;
   vi.spyOn(HTMLElement.prototype, 'focus');
@@ -104,7 +98,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const args of added.splice(0)) window.removeEventListener(...args);
+  windowListeners.removeAll();
   scrollIntoView.mockReset();
   delete (Element.prototype as Partial<Element>).scrollIntoView;
 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followPasswordChecklist } from './passwordChecklist';
+import { recordWindowListeners } from '../test/windowListeners';
 
 /**
  * The kit's PasswordChecklist as the server writes it (its five example rules, its script inside
@@ -46,20 +47,13 @@ function type(input: HTMLInputElement, text: string) {
   input.dispatchEvent(new InputEvent('input', { bubbles: true }));
 }
 
-// What the script adds to the window is taken away after each test, so tests never meet.
-const added: Parameters<typeof window.addEventListener>[] = [];
+let windowListeners: ReturnType<typeof recordWindowListeners>;
 beforeEach(() => {
-  vi.spyOn(window, 'addEventListener').mockImplementation(function (
-    this: Window,
-    ...args: Parameters<typeof window.addEventListener>
-  ) {
-    added.push(args);
-    EventTarget.prototype.addEventListener.apply(this, args);
-  });
+  windowListeners = recordWindowListeners();
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  for (const args of added.splice(0)) window.removeEventListener(...args);
+  windowListeners.removeAll();
   (document.activeElement as HTMLElement | null)?.blur();
 });
 
