@@ -200,20 +200,39 @@ describe('Carousel', () => {
     expect(currentDot()).toHaveAccessibleName('Go to slide 2');
   });
 
-  it('should stay still while a dialog opened from a slide has focus', async () => {
-    vi.useFakeTimers();
-    await renderCarousel();
-    const dialog = document.createElement('div');
-    dialog.setAttribute('role', 'dialog');
-    const inside = document.createElement('button');
-    dialog.append(inside);
-    document.body.append(dialog);
-    act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
-    act(() => inside.focus());
-    act(() => vi.advanceTimersByTime(3000));
-    expect(currentDot()).toHaveAccessibleName('Go to slide 1');
-    dialog.remove();
-  });
+  it.each([
+    [
+      'a native <dialog>, as the kit’s Dialog is',
+      () => {
+        const element = document.createElement('dialog');
+        element.open = true;
+        return element;
+      },
+    ],
+    [
+      'an element with role dialog',
+      () => {
+        const element = document.createElement('div');
+        element.setAttribute('role', 'dialog');
+        return element;
+      },
+    ],
+  ])(
+    'should stay still while a dialog opened from a slide has focus: %s',
+    async (_kind, create) => {
+      vi.useFakeTimers();
+      await renderCarousel();
+      const dialog = create();
+      const inside = document.createElement('button');
+      dialog.append(inside);
+      document.body.append(dialog);
+      act(() => screen.getByRole('button', { name: 'Read story 1' }).focus());
+      act(() => inside.focus());
+      act(() => vi.advanceTimersByTime(3000));
+      expect(currentDot()).toHaveAccessibleName('Go to slide 1');
+      dialog.remove();
+    },
+  );
 
   it('should not autoplay under prefers-reduced-motion', async () => {
     reducedMotion = true;

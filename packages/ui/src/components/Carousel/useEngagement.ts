@@ -49,7 +49,8 @@ export function useEngagement(
       if (next instanceof Node && section.contains(next)) return;
       // A dialog opened from a slide (e.g. "Read more") takes focus for a while and gives it
       // back: keep still meanwhile, or the slide it returns to could have moved out of view.
-      if (next instanceof Element && next.closest('[role="dialog"], [role="alertdialog"]')) return;
+      if (next instanceof Element && next.closest('dialog, [role="dialog"], [role="alertdialog"]'))
+        return;
       setFocused(false);
     };
     section.addEventListener('pointerenter', onPointerEnter);
