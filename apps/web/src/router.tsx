@@ -26,6 +26,10 @@ export function createAppRouter(
     routeTree,
     defaultPreload: 'intent',
     scrollRestoration: restoreScroll,
+    // A new page shows at its top at once, as a page the browser loads does. Without this the
+    // router's reset follows the stylesheet's smooth scrolling, meant for in-page anchors, and a
+    // visitor watches the page they left scroll by before the new one can be read.
+    scrollRestorationBehavior: 'instant',
     history: options.history,
     context: options.context ?? {},
     ...(options.nonce ? { ssr: { nonce: options.nonce } } : {}),
