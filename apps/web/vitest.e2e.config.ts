@@ -8,8 +8,6 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.vitest-e2e-report.json' }]],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two files at a time: each starts its own server, data folder and Chromium, and spends most
-    // of its time waiting on pages, so a second one uses what the first leaves idle.
-    maxWorkers: 2,
+    fileParallelism: false,
   },
 });

@@ -14,20 +14,22 @@ export type { RunningSite };
 export interface SiteInChromium {
   readonly origin: string;
   readonly browser: Browser;
-  /** The server's data folder, the suite's own. */
+  /** The server's data folder, for suites started with fresh data. */
   readonly dataDir: string;
 }
 
 /**
  * The production site and a Chromium for the tests of the surrounding suite: started before
- * them, stopped after. The site stores into a fresh folder of the suite's own, named after
- * `dataName`: suites run two at a time (vitest.e2e.config.ts) and never share a database.
+ * them, stopped after. `freshData` names a database of the suite's own, for suites that submit.
  */
-export function siteInChromium(dataName = 'ngs-e2e'): SiteInChromium {
+export function siteInChromium(freshData?: string): SiteInChromium {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [site, browser] = await Promise.all([startSiteWithFreshData(dataName), launchChromium()]);
+    [site, browser] = await Promise.all([
+      freshData ? startSiteWithFreshData(freshData) : startProductionSite(),
+      launchChromium(),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();
@@ -43,7 +45,7 @@ export function siteInChromium(dataName = 'ngs-e2e'): SiteInChromium {
       return browser;
     },
     get dataDir() {
-      if (!site?.dataDir) throw new Error('The site starts in beforeAll: use it inside a test');
+      if (!site?.dataDir) throw new Error('Only a suite started with fresh data has its folder');
       return site.dataDir;
     },
   };
