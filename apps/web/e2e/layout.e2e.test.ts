@@ -140,6 +140,24 @@ async function openHome(
 }
 
 /**
+ * Scrolls to the end of the page and waits for what the scroll sets moving: back to top appears
+ * a frame or two later and plays its entrance, which shifts its box until it ends. Endless
+ * animations (the shortcut strip) are left running.
+ */
+function scrollToEndAndSettle(page: Page): Promise<void> {
+  return page.evaluate(async () => {
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
+    for (let frame = 0; frame < 3; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Every text on screen that a fixed control (quick contact, back to top) covers: the boxes of
  * the page's text, line by line, against the boxes of the fixed controls, at the current scroll.
  */
@@ -325,11 +343,16 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
   }
 });
 
-describe('layout: the fixed controls, at three widths', () => {
+// Each width has a browser context of its own and spends most of its time waiting for pages to
+// load, so the three run side by side; `expect` comes from each test's context, as concurrent
+// tests need.
+describe.concurrent('layout: the fixed controls, at three widths', () => {
   const site = siteInChromium();
 
   for (const { name, width, height } of widths) {
-    it(`should keep fixed controls off text on every page, at the first screen and at the end (${name}, ${width} px)`, async () => {
+    it(`should keep fixed controls off text on every page, at the first screen and at the end (${name}, ${width} px)`, async ({
+      expect,
+    }) => {
       const context = await site.browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       const problems: string[] = [];
@@ -337,13 +360,7 @@ describe('layout: the fixed controls, at three widths', () => {
         await page.goto(`${site.origin}${encodeURI(path)}`);
         await waitForHydration(page);
         for (const where of ['first screen', 'end'] as const) {
-          if (where === 'end') {
-            await page.evaluate(() =>
-              window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-            );
-            // Back to top fades in once the page is scrolled.
-            await page.waitForTimeout(400);
-          }
+          if (where === 'end') await scrollToEndAndSettle(page);
           for (const covered of await textUnderFixedControls(page)) {
             problems.push(`${path} (${where}): ${covered}`);
           }
