@@ -1,9 +1,9 @@
-import { staffArea } from '@ngs/content';
+import { openingTexts, staffArea } from '@ngs/content';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violations, violationsOfHtml } from './axe';
 import { applicant, message, pdf, sendApplication, sendContact } from './forms.fixtures';
-import { siteInChromium, waitForHydration, watchConsole } from './harness';
+import { answerTo, siteInChromium, waitForHydration, watchConsole } from './harness';
 import { authenticatorApp, signedInPages } from './signed-in.page';
 
 // The staff inbox end to end: the real server with its own database, the real staff command,
@@ -244,6 +244,57 @@ describe('the staff area, signed in', () => {
     expect(await page.getByLabel(staffArea.detail.notes.label).inputValue()).toBe('   ');
     expect(await violationsOfHtml(site.browser, page.url(), await page.content())).toEqual([]);
     await plain.close();
+  });
+
+  it('should write an opening, preview its description and publish it, axe clean at each step', async () => {
+    const page = await open(context, '/staff/openings');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      staffArea.openings.title,
+    );
+    expect(await violations(page)).toEqual([]);
+    await answerTo(page, () => page.getByRole('link', { name: staffArea.openings.create }).click());
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+
+    // Sent empty: each mistake is listed and shown at its field, and axe is clean in that state.
+    await answerTo(page, () =>
+      page.getByRole('button', { name: staffArea.opening.saveNew }).click(),
+    );
+    await expect
+      .poll(() => page.getByText(openingTexts.messages.locationsRequired).count())
+      .toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+
+    const fields = openingTexts.fields;
+    await page.getByLabel(fields.title, { exact: true }).fill('QA engineer');
+    await page.getByLabel(fields.team, { exact: true }).fill('Software Development');
+    await page.getByLabel(openingTexts.locations.remote, { exact: true }).check();
+    await page
+      .getByLabel(fields.description, { exact: true })
+      .fill('# Responsibilities\n\nTest **everything** we ship.');
+    await page.getByLabel(fields.closesOn, { exact: true }).fill('2099-12-31');
+    await answerTo(page, () =>
+      page.getByRole('button', { name: staffArea.opening.previewButton }).click(),
+    );
+    expect(await page.getByRole('heading', { level: 2, name: 'Responsibilities' }).count()).toBe(1);
+    // The preview kept everything typed.
+    expect(await page.getByLabel(fields.title, { exact: true }).inputValue()).toBe('QA engineer');
+
+    await answerTo(page, () =>
+      page.getByRole('button', { name: staffArea.opening.saveNew }).click(),
+    );
+    expect(new URL(page.url()).search).toBe('?saved=created');
+    expect(await page.getByRole('status').textContent()).toBe(staffArea.opening.saved.created);
+    await answerTo(page, () =>
+      page.getByRole('button', { name: staffArea.opening.publish }).click(),
+    );
+    expect(await page.getByRole('status').textContent()).toBe(staffArea.opening.saved.published);
+    expect(
+      await page.getByRole('link', { name: staffArea.opening.publicPage }).getAttribute('href'),
+    ).toBe('/career/openings/qa-engineer');
+    await waitForHydration(page);
+    expect(await violations(page)).toEqual([]);
+    await page.close();
   });
 
   it('should export the same CSV as the staff command', async () => {

@@ -60,6 +60,8 @@ export {
 } from './navigation';
 
 export { offices } from './offices';
+export { openingTexts } from './openings';
+export type { OpeningTexts } from './openings';
 
 export { findPerson, leaders, personProfiles } from './people';
 export { personPath } from './personPath';

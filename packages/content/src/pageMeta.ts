@@ -91,6 +91,8 @@ export const signedInTitles = {
   'staff-application': 'Application',
   'staff-contact': 'Contact message',
   'staff-account': 'Your staff account',
+  'staff-openings': 'Openings',
+  'staff-opening': 'Opening',
   'candidate-sign-in': 'Sign in to your applications',
   'candidate-link-sent': 'Check your e-mail',
   'candidate-link': 'Sign in with your link',

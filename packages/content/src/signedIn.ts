@@ -152,6 +152,62 @@ export const staffArea = {
     },
     contactFields: { email: 'Email', phone: 'Phone', subject: 'Subject', message: 'Message' },
   },
+  /** The staff area's own links, at the top of every screen. */
+  nav: { label: 'Staff area', inbox: 'Inbox', openings: 'Openings' },
+  openings: {
+    title: 'Openings',
+    text: 'The roles on the careers page. A draft is seen only here. Publish it to list it on the careers page, with a page of its own, until its closing date.',
+    create: 'New opening',
+    empty: 'No openings yet.',
+    caption: 'Every opening, the last changed first',
+    columns: {
+      title: 'Title',
+      type: 'Type',
+      status: 'Status',
+      closesOn: 'Closes',
+      updatedAt: 'Last changed',
+    },
+    /** Published, but its closing date has passed: no longer listed. */
+    expired: 'Closing date passed',
+  },
+  opening: {
+    back: 'Back to the openings',
+    newTitle: 'New opening',
+    editTitle: (title: string) => `Opening: ${title}`,
+    status: 'Status',
+    publicPage: 'See its page on the careers site',
+    formTitle: 'What the opening says',
+    saveNew: 'Save as draft',
+    save: 'Save changes',
+    previewButton: 'Preview the description',
+    publish: 'Publish',
+    publishAgain: 'Publish again',
+    close: 'Close to applications',
+    publishText:
+      'Publishing lists it on the careers page, with a page of its own, until its closing date.',
+    closeText: 'Closing takes it off the careers page. Its page stays, and says it is closed.',
+    preview: {
+      title: 'The description as it will read',
+      empty: 'Write the description to see it here.',
+    },
+    history: {
+      title: 'History',
+      actions: { created: 'Created', edited: 'Edited', published: 'Published', closed: 'Closed' },
+      by: (author: string, when: string) => `${author}, ${when}`,
+    },
+    saved: {
+      created: 'Draft saved. Only staff see it until you publish it.',
+      edited: 'Changes saved.',
+      published: 'Published: it is on the careers page now.',
+      closed: 'Closed: it has left the careers page, and its page says it is closed.',
+    },
+    stale:
+      'Someone else saved this opening after you opened it: see its history. What you typed is kept below. Save again to replace their changes, or open the opening again to see them.',
+    changed: 'This opening changed after you opened it. Check it below, then try again.',
+    closingDatePassed:
+      'Its closing date has passed. Set a later one and save the changes before publishing.',
+    errorTitle: 'There is a problem',
+  },
   statuses,
   applicationTypes,
 } as const;

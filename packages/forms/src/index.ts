@@ -12,6 +12,28 @@ export type {
   ApplicationFieldsInput,
   ApplicationFileField,
 } from './application';
+export {
+  employmentTypes,
+  locationField,
+  newOpeningForm,
+  openingFieldsSchema,
+  openingFormValues,
+  openingFormValuesOf,
+  openingLocations,
+  openingPagePath,
+  openingSlugBase,
+  openingStatuses,
+  salaryPeriods,
+} from './opening';
+export type {
+  EmploymentType,
+  OpeningFields,
+  OpeningFieldsInput,
+  OpeningFormValues,
+  OpeningLocation,
+  OpeningStatus,
+  SalaryPeriod,
+} from './opening';
 export { passwordChecks, passwordMeetsRules } from './password';
 export { defaultCountry, dialCodeOptions, isKnownCountry } from './countries';
 export type { DialCodeOption } from './countries';
@@ -43,6 +65,7 @@ export type {
   InboxApplicationRow,
   InboxContactRow,
   InboxQuery,
+  OpeningChangeRow,
   SignInState,
   SignedInScreen,
   SignedInView,
@@ -51,6 +74,9 @@ export type {
   StaffContactView,
   StaffInboxView,
   StaffNote,
+  StaffOpeningRow,
+  StaffOpeningView,
+  StaffOpeningsView,
   StaffSession,
   StaffSessionRow,
   StaffSetPasswordView,

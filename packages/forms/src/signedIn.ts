@@ -1,3 +1,5 @@
+import type { OpeningFormValues, OpeningStatus } from './opening';
+
 /**
  * The signed-in screens: the staff inbox and the candidate's page. The server reads the
  * database, checks the session and hands the site's renderer one of these views; the page is
@@ -214,6 +216,62 @@ export interface CandidateView {
   feedback: { withdrawn?: string; error?: string };
 }
 
+/** An opening in the staff's list. */
+export interface StaffOpeningRow {
+  id: string;
+  title: string;
+  type: ApplicationTypeValue;
+  status: OpeningStatus;
+  /** Published and its closing date not past: taking applications today. */
+  open: boolean;
+  closesOn: string;
+  updatedAt: string;
+}
+
+export interface StaffOpeningsView {
+  screen: 'staff-openings';
+  session: StaffSession;
+  openings: StaffOpeningRow[];
+}
+
+/** One change to an opening, for its history. */
+export interface OpeningChangeRow {
+  changedAt: string;
+  author: string;
+  action: 'created' | 'edited' | 'published' | 'closed';
+}
+
+/**
+ * The screen to write a new opening (no `opening`) or one already written: its form with what
+ * was saved or typed, the description as it will read, its history, and the buttons that
+ * publish and close it.
+ */
+export interface StaffOpeningView {
+  screen: 'staff-opening';
+  session: StaffSession;
+  opening?: {
+    id: string;
+    /** Its public address. */
+    path: string;
+    status: OpeningStatus;
+    open: boolean;
+    /** The version the form was filled from: a save made on it after another is refused. */
+    version: number;
+    publishedAt: string | null;
+    closedAt: string | null;
+  };
+  form: OpeningFormValues;
+  /** Each field's message, when a save was refused. */
+  errors: Record<string, string>;
+  /** The description as the careers page shows it: sanitised HTML of its Markdown. */
+  previewHtml: string;
+  history: OpeningChangeRow[];
+  feedback: {
+    saved?: 'created' | 'edited' | 'published' | 'closed';
+    error?: string;
+  };
+}
+
 export type SignedInView =
   | StaffSignInView
   | StaffSetPasswordView
@@ -221,6 +279,8 @@ export type SignedInView =
   | StaffApplicationView
   | StaffContactView
   | StaffAccountView
+  | StaffOpeningsView
+  | StaffOpeningView
   | CandidateSignInView
   | CandidateLinkSentView
   | CandidateLinkView

@@ -11,6 +11,9 @@ export const staffPaths = {
   account: '/staff/account',
   application: '/staff/applications/:id',
   contact: '/staff/contacts/:id',
+  openings: '/staff/openings',
+  newOpening: '/staff/openings/new',
+  opening: '/staff/openings/:id',
   /** The staff's JSON API: the files of an application and the exports live under it. */
   api: '/staff/api',
   applicationFile: '/staff/api/applications/:id/files/:field',

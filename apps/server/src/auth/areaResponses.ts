@@ -50,13 +50,14 @@ const maxFormBytes = 16 * 1024;
 export async function readForm(
   c: Context,
   siteOrigins: ReadonlySet<string>,
+  maxBytes = maxFormBytes,
 ): Promise<Record<string, string> | null> {
   if (!originAllowed(c, siteOrigins)) return null;
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') return null;
-  if (Number(c.req.header('content-length') ?? 0) > maxFormBytes) return null;
+  if (Number(c.req.header('content-length') ?? 0) > maxBytes) return null;
   const text = await c.req.text().catch(() => null);
-  if (text === null || text.length > maxFormBytes) return null;
+  if (text === null || text.length > maxBytes) return null;
   const fields: Record<string, string> = {};
   for (const [name, value] of new URLSearchParams(text)) fields[name] ??= value;
   return fields;
@@ -70,8 +71,9 @@ export async function readSessionForm(
   c: Context,
   siteOrigins: ReadonlySet<string>,
   csrfToken: string,
+  maxBytes = maxFormBytes,
 ): Promise<Record<string, string> | null> {
-  const form = await readForm(c, siteOrigins);
+  const form = await readForm(c, siteOrigins, maxBytes);
   return form && sameSecret(form.csrf ?? '', csrfToken) ? form : null;
 }
 

@@ -46,6 +46,8 @@ export interface SignInArea<Session extends AreaSession> {
   sessionFor: (db: Kysely<Database>, token: string, now: Date) => Promise<Session | null>;
   /** Ends the session of a cookie's token. */
   endSession: (db: Kysely<Database>, token: string) => Promise<void>;
+  /** The most a signed-in form may send, when more than a sign-in form's (`readForm`). */
+  formBytes?: number;
 }
 
 /** What a request of a signed-in area carries once its session is checked. */
@@ -87,7 +89,7 @@ export function signedInArea<Session extends AreaSession>(
       const found = await signedIn(c);
       if (!found) return handlers.signedOut(c);
       if (c.req.method === 'POST') {
-        const form = await readSessionForm(c, origins, found.session.csrfToken);
+        const form = await readSessionForm(c, origins, found.session.csrfToken, area.formBytes);
         if (!form) {
           return area.page(c, { email: found.session.email, error: areaTexts.csrf }, 403);
         }

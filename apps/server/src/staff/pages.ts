@@ -21,6 +21,7 @@ import { sessionFor, signIn, signOut, staffCookie, staffDeviceCookie } from './s
 import { addNoteAbout, maxNoteLength } from './inboxQueries';
 import { readForm, safeNext, seeOther, sendNotFound, sendView } from '../auth/areaResponses';
 import { signedInArea, type SignedInPagesOptions } from '../auth/signedInArea';
+import { addOpeningPages, openingFormBytes } from '../careers/staffPages';
 import { applicationView, contactView, inboxView, readInboxQuery, type RecordView } from './views';
 
 export type StaffPagesOptions = SignedInPagesOptions;
@@ -61,6 +62,7 @@ export function createStaffPages(options: StaffPagesOptions): Hono<StaffEnv> {
       ),
     sessionFor,
     endSession: signOut,
+    formBytes: openingFormBytes,
   });
 
   pages.get(route(staffPaths.signIn), async (c) => {
@@ -291,6 +293,8 @@ export function createStaffPages(options: StaffPagesOptions): Hono<StaffEnv> {
     c.get('staffForm').intent === 'status' ? changeStatus(c) : writeNote(c, 'applications'),
   );
   pages.post(route(staffPaths.contact), (c) => writeNote(c, 'contacts'));
+
+  addOpeningPages(pages, { db, renderer, now, session });
 
   return pages;
 }

@@ -1,4 +1,9 @@
-import { applicationStatusValues } from '@ngs/forms';
+import {
+  applicationStatusValues,
+  type EmploymentType,
+  type OpeningStatus,
+  type SalaryPeriod,
+} from '@ngs/forms';
 
 /**
  * The tables, typed once for both databases. Types are chosen to mean the same in SQLite and
@@ -215,6 +220,45 @@ export interface TrustedDevicesTable {
   expires_at: string;
 }
 
+/** A job opening (issue 34); what each column holds is `@ngs/forms`' `OpeningFields`. */
+export interface OpeningsTable {
+  id: string;
+  slug: string;
+  status: OpeningStatus;
+  title: string;
+  opening_type: 'job' | 'internship';
+  team: string;
+  /** The places in `openingLocations`' order, comma-separated. */
+  locations: string;
+  employment_type: EmploymentType;
+  /** Markdown, as staff wrote it; rendered to sanitised HTML where it is shown. */
+  description: string;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_period: SalaryPeriod;
+  /** The last day applications are taken, `YYYY-MM-DD`, in India's time. */
+  closes_on: string;
+  positions: number;
+  created_at: string;
+  updated_at: string;
+  /** First published; kept when it is closed and opened again. */
+  published_at: string | null;
+  closed_at: string | null;
+  version: number;
+}
+
+export type OpeningAction = 'created' | 'edited' | 'published' | 'closed';
+
+/** One change to an opening: who made it, when, and the opening's fields after it, as JSON. */
+export interface OpeningChangesTable {
+  id: string;
+  opening_id: string;
+  changed_at: string;
+  author_email: string;
+  action: OpeningAction;
+  fields: string;
+}
+
 export interface Database {
   contact_messages: ContactMessagesTable;
   applications: ApplicationsTable;
@@ -231,4 +275,6 @@ export interface Database {
   candidate_sign_in_links: CandidateSignInLinksTable;
   sign_in_attempts: SignInAttemptsTable;
   trusted_devices: TrustedDevicesTable;
+  openings: OpeningsTable;
+  opening_changes: OpeningChangesTable;
 }

@@ -8,6 +8,8 @@ import { AccountPage } from './staff/AccountPage';
 import { ApplicationPage } from './staff/ApplicationPage';
 import { ContactPage } from './staff/ContactPage';
 import { InboxPage } from './staff/InboxPage';
+import { OpeningPage } from './staff/OpeningPage';
+import { OpeningsPage } from './staff/OpeningsPage';
 import { SetPasswordPage } from './staff/SetPasswordPage';
 
 /** The screen the server chose for this request, drawn from the view it read. */
@@ -29,6 +31,10 @@ export function SignedInScreen({ view }: { view: SignedInView }) {
       return <ContactPage view={view} />;
     case 'staff-account':
       return <AccountPage view={view} />;
+    case 'staff-openings':
+      return <OpeningsPage view={view} />;
+    case 'staff-opening':
+      return <OpeningPage view={view} />;
     case 'candidate-sign-in':
       return (
         <AreaFrame areaName={candidateArea.list.title} homeHref={candidatePaths.home}>

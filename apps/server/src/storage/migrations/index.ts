@@ -7,6 +7,7 @@ import { staffAccountsMigration } from './0004_staff_accounts';
 import { staffNotesMigration } from './0005_staff_notes';
 import { candidateAccountsMigration } from './0006_candidate_accounts';
 import { provenIdentityMigration } from './0007_proven_identity';
+import { openingsMigration } from './0008_openings';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -21,6 +22,7 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
     '0005_staff_notes': staffNotesMigration(kind),
     '0006_candidate_accounts': candidateAccountsMigration(kind),
     '0007_proven_identity': provenIdentityMigration(kind),
+    '0008_openings': openingsMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -21,7 +21,7 @@ export const tab = style({
   textDecoration: 'none',
   borderBottom: '4px solid transparent',
   selectors: {
-    '&[aria-current="page"]': { borderBottomColor: vars.color.brandAccent },
+    '&[aria-current="page"], &[aria-current="true"]': { borderBottomColor: vars.color.brandAccent },
     '&:hover': { textDecoration: 'underline' },
   },
 });
@@ -116,3 +116,34 @@ export const recoveryCodes = style({
   listStyle: 'none',
   fontSize: vars.fontSize.md,
 });
+
+export const areaNav = style({ marginBlockEnd: vars.space.lg });
+
+/** The description as the careers page shows it, in a frame of its own. */
+export const preview = style({
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflowWrap: 'anywhere',
+});
+
+export const fieldRow = style({
+  display: 'grid',
+  gap: vars.space.md,
+  '@media': {
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+      alignItems: 'start',
+    },
+  },
+});
+
+export const choices = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  border: 0,
+});
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });

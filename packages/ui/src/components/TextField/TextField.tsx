@@ -3,8 +3,19 @@ import { Field, splitFieldProps, type FieldNativeKeys, type FieldOwnProps } from
 import { control } from '../private/Field.css';
 import * as styles from './TextField.css';
 
-/** Numbers are typed as text with `inputMode="numeric"`: `type="number"` mangles phone numbers and ids. */
-export const textFieldTypes = ['text', 'email', 'tel', 'password', 'url', 'search'] as const;
+/**
+ * Numbers are typed as text with `inputMode="numeric"`: `type="number"` mangles phone numbers and
+ * ids. A date is the browser's own picker, sent as `YYYY-MM-DD`.
+ */
+export const textFieldTypes = [
+  'text',
+  'email',
+  'tel',
+  'password',
+  'url',
+  'search',
+  'date',
+] as const;
 
 type NativeInputProps = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -18,6 +29,8 @@ type NativeInputProps = Pick<
   | 'spellCheck'
   | 'autoCapitalize'
   | 'enterKeyHint'
+  // The id of a `<datalist>` of suggestions the person may pick from or type past.
+  | 'list'
 >;
 
 export interface TextFieldProps extends NativeInputProps, FieldOwnProps {

@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import {
+  openingLocations,
+  openingSlugBase,
+  type OpeningFields,
+  type OpeningLocation,
+  type OpeningStatus,
+} from '@ngs/forms';
+import type { Database, OpeningAction, OpeningsTable } from '../storage/schema';
+
+/** An opening as staff and the careers pages read it. */
+export interface Opening extends OpeningFields {
+  id: string;
+  /** Its public address is `/career/openings/{slug}`. */
+  slug: string;
+  status: OpeningStatus;
+  createdAt: string;
+  updatedAt: string;
+  publishedAt: string | null;
+  closedAt: string | null;
+  /** A save names the version it was made on; an older one is refused (`stale`). */
+  version: number;
+}
+
+export interface OpeningChange {
+  changedAt: string;
+  authorEmail: string;
+  action: OpeningAction;
+  fields: OpeningFields;
+}
+
+/** The day it is in India, `YYYY-MM-DD`: closing dates are India's days. */
+export const dayInIndia = (now: Date): string =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+/** Taking applications on `day`: published, and its closing date not past. */
+export const isOpenOn = (opening: Opening, day: string): boolean =>
+  opening.status === 'published' && opening.closesOn >= day;
+
+const isLocation = (value: string): value is OpeningLocation =>
+  (openingLocations as readonly string[]).includes(value);
+
+function openingOf(row: Selectable<OpeningsTable>): Opening {
+  return {
+    id: row.id,
+    slug: row.slug,
+    status: row.status,
+    title: row.title,
+    type: row.opening_type,
+    team: row.team,
+    locations: row.locations.split(',').filter(isLocation),
+    employmentType: row.employment_type,
+    description: row.description,
+    // PostgreSQL returns integers as numbers here (int4), SQLite too; both may be null.
+    salaryMin: row.salary_min === null ? null : Number(row.salary_min),
+    salaryMax: row.salary_max === null ? null : Number(row.salary_max),
+    salaryPeriod: row.salary_period,
+    closesOn: row.closes_on,
+    positions: Number(row.positions),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    closedAt: row.closed_at,
+    version: Number(row.version),
+  };
+}
+
+/** The columns the fields are kept in. */
+const columnsOf = (fields: OpeningFields) => ({
+  title: fields.title,
+  opening_type: fields.type,
+  team: fields.team,
+  locations: fields.locations.join(','),
+  employment_type: fields.employmentType,
+  description: fields.description,
+  salary_min: fields.salaryMin,
+  salary_max: fields.salaryMax,
+  salary_period: fields.salaryPeriod,
+  closes_on: fields.closesOn,
+  positions: fields.positions,
+});
+
+const fieldsOf = (opening: Opening): OpeningFields => ({
+  title: opening.title,
+  type: opening.type,
+  team: opening.team,
+  locations: opening.locations,
+  employmentType: opening.employmentType,
+  description: opening.description,
+  salaryMin: opening.salaryMin,
+  salaryMax: opening.salaryMax,
+  salaryPeriod: opening.salaryPeriod,
+  closesOn: opening.closesOn,
+  positions: opening.positions,
+});
+
+async function recordChange(
+  db: Kysely<Database>,
+  opening: Opening,
+  action: OpeningAction,
+  author: string,
+) {
+  await db
+    .insertInto('opening_changes')
+    .values({
+      id: randomUUID(),
+      opening_id: opening.id,
+      changed_at: opening.updatedAt,
+      author_email: author,
+      action,
+      fields: JSON.stringify(fieldsOf(opening)),
+    })
+    .execute();
+}
+
+/** A second writer took the same address between our look and our insert. */
+const isUniqueViolation = (error: unknown): boolean => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/** The first of `base`, `base-2`, `base-3`… that no opening has. */
+async function freeSlug(db: Kysely<Database>, base: string): Promise<string> {
+  const taken = new Set(
+    (
+      await db
+        .selectFrom('openings')
+        .select('slug')
+        .where((where) => where.or([where('slug', '=', base), where('slug', 'like', `${base}-%`)]))
+        .execute()
+    ).map((row) => row.slug),
+  );
+  let slug = base;
+  for (let number = 2; taken.has(slug); number += 1) slug = `${base}-${number}`;
+  return slug;
+}
+
+/** Enough for every member of a small HR team saving an opening of the same title at once. */
+const slugAttempts = 10;
+
+/**
+ * A new draft, its address made from its title. Two staff creating openings of the same title
+ * at once get two addresses: the loser of the race tries again with the next free one.
+ */
+export async function createOpening(
+  db: Kysely<Database>,
+  fields: OpeningFields,
+  author: string,
+  now = new Date(),
+): Promise<Opening> {
+  const at = now.toISOString();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const row = {
+          id: randomUUID(),
+          slug: await freeSlug(trx, openingSlugBase(fields.title)),
+          status: 'draft' as const,
+          ...columnsOf(fields),
+          created_at: at,
+          updated_at: at,
+          published_at: null,
+          closed_at: null,
+          version: 1,
+        };
+        await trx.insertInto('openings').values(row).execute();
+        const opening = openingOf(row);
+        await recordChange(trx, opening, 'created', author);
+        return opening;
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt === slugAttempts) throw error;
+    }
+  }
+}
+
+export async function openingById(db: Kysely<Database>, id: string): Promise<Opening | undefined> {
+  const row = await db.selectFrom('openings').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && openingOf(row);
+}
+
+/** The opening at a public address: published or closed, never a draft. */
+export async function publicOpening(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<Opening | undefined> {
+  const row = await db
+    .selectFrom('openings')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '!=', 'draft')
+    .executeTakeFirst();
+  return row && openingOf(row);
+}
+
+/** Every opening, drafts and closed ones included, the last changed first. */
+export async function openingsForStaff(db: Kysely<Database>): Promise<Opening[]> {
+  const rows = await db
+    .selectFrom('openings')
+    .selectAll()
+    .orderBy('updated_at', 'desc')
+    .orderBy('id')
+    .execute();
+  return rows.map(openingOf);
+}
+
+export interface OpeningFilter {
+  type?: Opening['type'];
+  location?: OpeningLocation;
+  team?: string;
+}
+
+/** What the careers page lists: open to applications today, the newest published first. */
+export async function openOpenings(
+  db: Kysely<Database>,
+  filter: OpeningFilter,
+  now = new Date(),
+): Promise<Opening[]> {
+  let query = db
+    .selectFrom('openings')
+    .selectAll()
+    .where('status', '=', 'published')
+    .where('closes_on', '>=', dayInIndia(now));
+  if (filter.type) query = query.where('opening_type', '=', filter.type);
+  if (filter.team) query = query.where('team', '=', filter.team);
+  if (filter.location) {
+    query = query.where(sql<boolean>`(',' || locations || ',') like ${`%,${filter.location},%`}`);
+  }
+  const rows = await query.orderBy('published_at', 'desc').orderBy('id').execute();
+  return rows.map(openingOf);
+}
+
+/** Every change to an opening, the newest first. */
+export async function openingHistory(db: Kysely<Database>, id: string): Promise<OpeningChange[]> {
+  const rows = await db
+    .selectFrom('opening_changes')
+    .select(['changed_at', 'author_email', 'action', 'fields'])
+    .where('opening_id', '=', id)
+    .orderBy('changed_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    changedAt: row.changed_at,
+    authorEmail: row.author_email,
+    action: row.action,
+    fields: JSON.parse(row.fields) as OpeningFields,
+  }));
+}
+
+export type OpeningChangeResult =
+  | { outcome: 'done'; opening: Opening }
+  /** Someone changed it since `version`: nothing was saved; here is what it is now. */
+  | { outcome: 'stale'; opening: Opening }
+  /** Publishing an opening whose closing date has passed: nothing changed. */
+  | { outcome: 'closing-date-passed'; opening: Opening }
+  | { outcome: 'not-found' };
+
+/**
+ * Applies one change to the opening `id` as it was at `version`, and records it, in one
+ * transaction. `change` gives the new columns, or null when the change would change nothing
+ * (which is then not recorded).
+ */
+async function changeOpening(
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  author: string,
+  now: Date,
+  action: OpeningAction,
+  change: (opening: Opening) => Partial<OpeningsTable> | null | { refuse: 'closing-date-passed' },
+): Promise<OpeningChangeResult> {
+  return db.transaction().execute(async (trx) => {
+    const current = await openingById(trx, id);
+    if (!current) return { outcome: 'not-found' };
+    if (current.version !== version) return { outcome: 'stale', opening: current };
+    const columns = change(current);
+    if (columns === null) return { outcome: 'done', opening: current };
+    if ('refuse' in columns) return { outcome: columns.refuse, opening: current };
+    const updated = await trx
+      .updateTable('openings')
+      .set({ ...columns, updated_at: now.toISOString(), version: version + 1 })
+      .where('id', '=', id)
+      // Two saves of the same version racing: the second updates nothing.
+      .where('version', '=', version)
+      .executeTakeFirst();
+    const opening = await openingById(trx, id);
+    if (!opening) return { outcome: 'not-found' };
+    if (Number(updated.numUpdatedRows) === 0) return { outcome: 'stale', opening };
+    await recordChange(trx, opening, action, author);
+    return { outcome: 'done', opening };
+  });
+}
+
+/** Saves what staff wrote over the opening as it was at `version`. */
+export const saveOpening = (
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  fields: OpeningFields,
+  author: string,
+  now = new Date(),
+) => changeOpening(db, id, version, author, now, 'edited', () => columnsOf(fields));
+
+/**
+ * Opens it to applications: a draft for the first time, or a closed one again. Its first
+ * publication date stays. An opening whose closing date has passed cannot be published.
+ */
+export const publishOpening = (
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  author: string,
+  now = new Date(),
+) =>
+  changeOpening(db, id, version, author, now, 'published', (opening) => {
+    if (opening.closesOn < dayInIndia(now)) return { refuse: 'closing-date-passed' };
+    if (opening.status === 'published') return null;
+    return {
+      status: 'published',
+      published_at: opening.publishedAt ?? now.toISOString(),
+      closed_at: null,
+    };
+  });
+
+/** Stops it taking applications; its page stays and says so. A draft has nothing to close. */
+export const closeOpening = (
+  db: Kysely<Database>,
+  id: string,
+  version: number,
+  author: string,
+  now = new Date(),
+) =>
+  changeOpening(db, id, version, author, now, 'closed', (opening) =>
+    opening.status === 'published' ? { status: 'closed', closed_at: now.toISOString() } : null,
+  );

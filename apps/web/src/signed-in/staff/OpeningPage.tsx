@@ -1,0 +1,286 @@
+import { openingTexts, serviceTitles, staffArea } from '@ngs/content';
+import {
+  employmentTypes,
+  locationField,
+  openingLocations,
+  pathTo,
+  salaryPeriods,
+  staffPaths,
+  type StaffOpeningView,
+} from '@ngs/forms';
+import {
+  Button,
+  Checkbox,
+  ErrorSummary,
+  FieldError,
+  Heading,
+  Select,
+  TextArea,
+  TextField,
+} from '@ngs/ui';
+import { Notice } from '../AreaFrame';
+import { formatDateTime } from '../formatDate';
+import { OpeningStatusBadge } from './OpeningsPage';
+import { StaffFrame } from './StaffFrame';
+import * as styles from './staff.css';
+
+const texts = staffArea.opening;
+const { fields } = openingTexts;
+
+/** The control of each field, which the error summary links to, in the form's order. */
+const fieldIds = {
+  title: 'opening-title',
+  type: 'opening-type',
+  team: 'opening-team',
+  locations: 'opening-locations',
+  employmentType: 'opening-employment-type',
+  description: 'opening-description',
+  salaryMin: 'opening-salary-min',
+  salaryMax: 'opening-salary-max',
+  salaryPeriod: 'opening-salary-period',
+  closesOn: 'opening-closes-on',
+  positions: 'opening-positions',
+} as const;
+
+const options = <Value extends string>(
+  values: readonly Value[],
+  labels: Readonly<Record<Value, string>>,
+) => values.map((value) => ({ value, label: labels[value] }));
+
+const typeOptions = options(['job', 'internship'], openingTexts.types);
+const employmentOptions = options(employmentTypes, openingTexts.employmentTypes);
+const periodOptions = options(salaryPeriods, openingTexts.salaryPeriods);
+const teamSuggestions = 'opening-teams';
+
+/**
+ * An opening's screen: its form (new, or with what is saved or was typed), the description as
+ * it will read, then publish or close, and who changed what when.
+ */
+export function OpeningPage({ view }: { view: StaffOpeningView }) {
+  const { opening, form, errors, feedback } = view;
+  const address = opening ? pathTo(staffPaths.opening, { id: opening.id }) : staffPaths.newOpening;
+  const csrf = <input type="hidden" name="csrf" value={view.session.csrfToken} />;
+  const version = opening ? <input type="hidden" name="version" value={opening.version} /> : null;
+  const summary = Object.entries(fieldIds)
+    .filter(([field]) => errors[field])
+    .map(([field, fieldId]) => ({ fieldId, message: errors[field] ?? '' }));
+  return (
+    <StaffFrame session={view.session} section="openings">
+      <div className={styles.page}>
+        <p>
+          <a href={staffPaths.openings}>{texts.back}</a>
+        </p>
+        <Heading level={1} size="xl">
+          {opening ? texts.editTitle(form.title) : texts.newTitle}
+        </Heading>
+        {feedback.saved ? <Notice>{texts.saved[feedback.saved]}</Notice> : null}
+        <ErrorSummary
+          title={texts.errorTitle}
+          errors={summary}
+          {...(feedback.error ? { problem: feedback.error } : {})}
+        />
+        {opening ? (
+          <p>
+            {texts.status}: <OpeningStatusBadge status={opening.status} open={opening.open} />
+            {opening.status === 'draft' ? null : (
+              <>
+                {' '}
+                · <a href={opening.path}>{texts.publicPage}</a>
+              </>
+            )}
+          </p>
+        ) : null}
+        <div className={styles.detail}>
+          <section aria-labelledby="opening-form-title" className={styles.panel}>
+            <Heading level={2} size="lg" id="opening-form-title">
+              {texts.formTitle}
+            </Heading>
+            <form method="post" action={address} className={styles.page} noValidate>
+              {csrf}
+              {version}
+              <TextField
+                id={fieldIds.title}
+                label={fields.title}
+                name="title"
+                maxLength={openingTexts.maxLengths.title}
+                defaultValue={form.title}
+                error={errors['title']}
+                required
+              />
+              <div className={styles.fieldRow}>
+                <Select
+                  id={fieldIds.type}
+                  label={fields.type}
+                  name="type"
+                  options={typeOptions}
+                  defaultValue={form.type}
+                  error={errors['type']}
+                />
+                <Select
+                  id={fieldIds.employmentType}
+                  label={fields.employmentType}
+                  name="employmentType"
+                  options={employmentOptions}
+                  defaultValue={form.employmentType}
+                  error={errors['employmentType']}
+                />
+                <TextField
+                  id={fieldIds.positions}
+                  label={fields.positions}
+                  name="positions"
+                  inputMode="numeric"
+                  defaultValue={form.positions}
+                  error={errors['positions']}
+                  required
+                />
+              </div>
+              <TextField
+                id={fieldIds.team}
+                label={fields.team}
+                hint={fields.teamHint}
+                name="team"
+                list={teamSuggestions}
+                maxLength={openingTexts.maxLengths.team}
+                defaultValue={form.team}
+                error={errors['team']}
+                required
+              />
+              <datalist id={teamSuggestions}>
+                {Object.values(serviceTitles).map((title) => (
+                  <option key={title} value={title} />
+                ))}
+              </datalist>
+              <fieldset
+                id={fieldIds.locations}
+                className={styles.choices}
+                aria-describedby={errors['locations'] ? `${fieldIds.locations}-error` : undefined}
+                tabIndex={-1}
+              >
+                <legend>{fields.locations}</legend>
+                <FieldError id={`${fieldIds.locations}-error`}>{errors['locations']}</FieldError>
+                {openingLocations.map((place) => (
+                  <Checkbox
+                    key={place}
+                    label={openingTexts.locations[place]}
+                    name={locationField(place)}
+                    defaultChecked={form.locations.includes(place)}
+                  />
+                ))}
+              </fieldset>
+              <TextArea
+                id={fieldIds.description}
+                label={fields.description}
+                hint={fields.descriptionHint}
+                name="description"
+                rows={14}
+                maxLength={openingTexts.maxLengths.description}
+                defaultValue={form.description}
+                error={errors['description']}
+                required
+              />
+              <div className={styles.fieldRow}>
+                <TextField
+                  id={fieldIds.salaryMin}
+                  label={fields.salaryMin}
+                  hint={fields.salaryHint}
+                  name="salaryMin"
+                  inputMode="numeric"
+                  defaultValue={form.salaryMin}
+                  error={errors['salaryMin']}
+                />
+                <TextField
+                  id={fieldIds.salaryMax}
+                  label={fields.salaryMax}
+                  name="salaryMax"
+                  inputMode="numeric"
+                  defaultValue={form.salaryMax}
+                  error={errors['salaryMax']}
+                />
+                <Select
+                  id={fieldIds.salaryPeriod}
+                  label={fields.salaryPeriod}
+                  name="salaryPeriod"
+                  options={periodOptions}
+                  defaultValue={form.salaryPeriod}
+                  error={errors['salaryPeriod']}
+                />
+              </div>
+              <TextField
+                id={fieldIds.closesOn}
+                type="date"
+                label={fields.closesOn}
+                hint={fields.closesOnHint}
+                name="closesOn"
+                defaultValue={form.closesOn}
+                error={errors['closesOn']}
+                required
+              />
+              <div className={styles.actions}>
+                <Button type="submit" name="intent" value="save">
+                  {opening ? texts.save : texts.saveNew}
+                </Button>
+                <Button type="submit" name="intent" value="preview" variant="secondary">
+                  {texts.previewButton}
+                </Button>
+              </div>
+            </form>
+          </section>
+          <div className={styles.page}>
+            <section aria-labelledby="opening-preview-title" className={styles.panel}>
+              <Heading level={2} size="lg" id="opening-preview-title">
+                {texts.preview.title}
+              </Heading>
+              {view.previewHtml ? (
+                <div
+                  className={styles.preview}
+                  // HTML the server made from the Markdown, every tag its own (careers/description).
+                  dangerouslySetInnerHTML={{ __html: view.previewHtml }}
+                />
+              ) : (
+                <p>{texts.preview.empty}</p>
+              )}
+            </section>
+            {opening ? (
+              <section aria-labelledby="opening-publish-title" className={styles.panel}>
+                <Heading level={2} size="lg" id="opening-publish-title">
+                  {texts.status}
+                </Heading>
+                <p>{opening.status === 'published' ? texts.closeText : texts.publishText}</p>
+                <form method="post" action={address}>
+                  {csrf}
+                  {version}
+                  {opening.status === 'published' ? (
+                    <Button type="submit" name="intent" value="close" variant="secondary">
+                      {texts.close}
+                    </Button>
+                  ) : (
+                    <Button type="submit" name="intent" value="publish">
+                      {opening.status === 'closed' ? texts.publishAgain : texts.publish}
+                    </Button>
+                  )}
+                </form>
+              </section>
+            ) : null}
+            {opening ? (
+              <section aria-labelledby="opening-history-title" className={styles.panel}>
+                <Heading level={2} size="lg" id="opening-history-title">
+                  {texts.history.title}
+                </Heading>
+                <ol className={styles.list}>
+                  {view.history.map((change) => (
+                    <li key={`${change.changedAt} ${change.action}`} className={styles.note}>
+                      <p className={styles.noteMeta}>
+                        {texts.history.by(change.author, formatDateTime(change.changedAt))}
+                      </p>
+                      <p>{texts.history.actions[change.action]}</p>
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </StaffFrame>
+  );
+}

@@ -1,0 +1,204 @@
+import { applicationTypes, openingTexts } from '@ngs/content';
+import { requiredText } from './text';
+import { z } from './zod';
+
+const { messages, maxLengths, limits } = openingTexts;
+
+/** Where the work is: one of the two offices, or from home. */
+export const openingLocations = ['hyderabad', 'kakinada', 'remote'] as const;
+export type OpeningLocation = (typeof openingLocations)[number];
+
+/** schema.org's and Google's employment types, which the opening's structured data carries. */
+export const employmentTypes = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+] as const;
+export type EmploymentType = (typeof employmentTypes)[number];
+
+export const salaryPeriods = ['month', 'year'] as const;
+export type SalaryPeriod = (typeof salaryPeriods)[number];
+
+/** A draft is seen by staff only; an open one by everyone until it closes; a closed one says so. */
+export const openingStatuses = ['draft', 'published', 'closed'] as const;
+export type OpeningStatus = (typeof openingStatuses)[number];
+
+/** A calendar date as the date input sends it, e.g. 2026-12-31. */
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+/** Digits only, as typed; empty is "not given". At most nine digits: under a hundred crore. */
+const optionalRupees = z.pipe(
+  z._default(z.optional(z.string()), ''),
+  z.transform((value: string, context) => {
+    const digits = value.trim().replace(/[,\s]/g, '');
+    if (digits === '') return null;
+    if (!/^\d{1,9}$/.test(digits) || Number(digits) > limits.salary) {
+      context.issues.push({ code: 'custom', message: messages.salaryNumber, input: value });
+      return z.NEVER;
+    }
+    return Number(digits);
+  }),
+);
+
+/**
+ * What staff write to publish an opening, as the staff's form posts it (every value a string,
+ * the places a list) and the server checks it. The pay is a range in rupees per month or per
+ * year, or nothing at all.
+ */
+export const openingFieldsSchema = z
+  .object({
+    title: requiredText(messages.titleRequired, maxLengths.title, messages.titleTooLong),
+    type: z.enum(applicationTypes, { error: messages.typeInvalid }),
+    team: requiredText(messages.teamRequired, maxLengths.team, messages.teamTooLong),
+    locations: z
+      .pipe(
+        z.array(z.enum(openingLocations, { error: messages.locationsRequired }), {
+          error: messages.locationsRequired,
+        }),
+        // In the order of the list, each once, whatever order the form sent them in.
+        z.transform((chosen) => openingLocations.filter((place) => chosen.includes(place))),
+      )
+      .check(z.minLength(1, messages.locationsRequired)),
+    employmentType: z.enum(employmentTypes, { error: messages.employmentTypeInvalid }),
+    description: requiredText(
+      messages.descriptionRequired,
+      maxLengths.description,
+      messages.descriptionTooLong,
+    ),
+    salaryMin: optionalRupees,
+    salaryMax: optionalRupees,
+    salaryPeriod: z.enum(salaryPeriods, { error: messages.salaryPeriodInvalid }),
+    closesOn: z
+      .string({ error: messages.closesOnInvalid })
+      .check(z.trim(), z.refine(isCalendarDate, messages.closesOnInvalid)),
+    positions: z
+      .pipe(
+        z
+          .string({ error: messages.positionsInvalid })
+          .check(z.trim(), z.regex(/^\d{1,3}$/, messages.positionsInvalid)),
+        z.transform(Number),
+      )
+      .check(
+        z.refine(
+          (count: number) => count >= 1 && count <= limits.positions,
+          messages.positionsInvalid,
+        ),
+      ),
+  })
+  .check(
+    z.refine((fields) => (fields.salaryMin === null) === (fields.salaryMax === null), {
+      error: messages.salaryBoth,
+      path: ['salaryMax'],
+    }),
+    z.refine(
+      (fields) =>
+        fields.salaryMin === null ||
+        fields.salaryMax === null ||
+        fields.salaryMax >= fields.salaryMin,
+      { error: messages.salaryOrder, path: ['salaryMax'] },
+    ),
+  );
+
+export type OpeningFieldsInput = z.input<typeof openingFieldsSchema>;
+export type OpeningFields = z.output<typeof openingFieldsSchema>;
+
+/**
+ * The readable part of an opening's address, from its title: lower-case Latin letters and digits
+ * joined by hyphens, at most 60 characters; a title with none of them gives "opening".
+ */
+export function openingSlugBase(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let slug = '';
+  for (const word of words) {
+    const next = slug ? `${slug}-${word}` : word.slice(0, 60);
+    if (next.length > 60) break;
+    slug = next;
+  }
+  return slug || 'opening';
+}
+
+/** The staff's form as it is posted and shown again: every value as typed, the places chosen. */
+export interface OpeningFormValues {
+  title: string;
+  type: string;
+  team: string;
+  locations: string[];
+  employmentType: string;
+  description: string;
+  salaryMin: string;
+  salaryMax: string;
+  salaryPeriod: string;
+  closesOn: string;
+  positions: string;
+}
+
+const textFields = [
+  'title',
+  'type',
+  'team',
+  'employmentType',
+  'description',
+  'salaryMin',
+  'salaryMax',
+  'salaryPeriod',
+  'closesOn',
+  'positions',
+] as const satisfies readonly Exclude<keyof OpeningFormValues, 'locations'>[];
+
+/** The name of a place's checkbox: each is a field of its own, as forms post one value a name. */
+export const locationField = (place: OpeningLocation) => `location-${place}` as const;
+
+/** A new opening's form: a full-time job, paid by the year, for one person. */
+export const newOpeningForm: OpeningFormValues = {
+  title: '',
+  type: 'job',
+  team: '',
+  locations: [],
+  employmentType: 'FULL_TIME',
+  description: '',
+  salaryMin: '',
+  salaryMax: '',
+  salaryPeriod: 'year',
+  closesOn: '',
+  positions: '1',
+};
+
+/** What the staff's form posted, read into its values (a place is chosen when its box is sent). */
+export function openingFormValues(posted: Readonly<Record<string, string>>): OpeningFormValues {
+  const values = { ...newOpeningForm, locations: [] as string[] };
+  for (const field of textFields) values[field] = posted[field] ?? '';
+  values.locations = openingLocations.filter((place) => posted[locationField(place)] !== undefined);
+  return values;
+}
+
+/** A saved opening's fields, as its form shows them. */
+export function openingFormValuesOf(fields: OpeningFields): OpeningFormValues {
+  return {
+    title: fields.title,
+    type: fields.type,
+    team: fields.team,
+    locations: [...fields.locations],
+    employmentType: fields.employmentType,
+    description: fields.description,
+    salaryMin: fields.salaryMin === null ? '' : String(fields.salaryMin),
+    salaryMax: fields.salaryMax === null ? '' : String(fields.salaryMax),
+    salaryPeriod: fields.salaryPeriod,
+    closesOn: fields.closesOn,
+    positions: String(fields.positions),
+  };
+}
+
+/** An opening's public page, by the address made from its title. */
+export const openingPagePath = '/career/openings/:slug';
