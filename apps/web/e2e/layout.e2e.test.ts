@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { brand, home, menuTexts } from '@ngs/content';
+import { backToTop, brand, home, menuTexts } from '@ngs/content';
 import { siteInChromium, waitForHydration } from './harness';
 import {
   artInArea,
@@ -142,19 +142,33 @@ async function openHome(
 /**
  * Scrolls to the end of the page and waits for what the scroll sets moving: back to top appears
  * a frame or two later and plays its entrance, which shifts its box until it ends. Endless
- * animations (the shortcut strip) are left running.
+ * animations (the shortcut strip) and those the scroll itself drives are left alone. Says
+ * whether back to top is shown whole, as it must be once the page is scrolled a screen down.
  */
-function scrollToEndAndSettle(page: Page): Promise<void> {
-  return page.evaluate(async () => {
+function scrollToEndAndSettle(page: Page, backToTop: string): Promise<boolean> {
+  return page.evaluate(async (label) => {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
     for (let frame = 0; frame < 3; frame += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     const ending = document
       .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity);
-    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
-  });
+      .filter(
+        (animation) =>
+          animation.timeline === document.timeline &&
+          animation.effect?.getComputedTiming().iterations !== Infinity,
+      );
+    await Promise.race([
+      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]);
+    const button = [...document.querySelectorAll('button')].find(
+      (each) => each.textContent?.trim() === label,
+    );
+    if (window.scrollY < window.innerHeight) return true;
+    const box = button?.getBoundingClientRect();
+    return box !== undefined && box.width >= 44 && button?.checkVisibility() === true;
+  }, backToTop);
 }
 
 /**
@@ -360,7 +374,9 @@ describe.concurrent('layout: the fixed controls, at three widths', () => {
         await page.goto(`${site.origin}${encodeURI(path)}`);
         await waitForHydration(page);
         for (const where of ['first screen', 'end'] as const) {
-          if (where === 'end') await scrollToEndAndSettle(page);
+          if (where === 'end' && !(await scrollToEndAndSettle(page, backToTop.label))) {
+            problems.push(`${path}: back to top is not shown whole at the end of the page`);
+          }
           for (const covered of await textUnderFixedControls(page)) {
             problems.push(`${path} (${where}): ${covered}`);
           }
