@@ -73,7 +73,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(draft.html).toContain(texts.saved.created);
       expect(draft.html).toContain(openingTexts.statuses.draft);
       expect(draft.html).toContain('<strong>screens</strong>');
-      expect(draft.html).toContain(texts.history.actions.created);
+      expect(draft.html).toContain(openingTexts.actions.created);
       expect(versionIn(draft.html)).toBe('1');
 
       const edited = await post(`/staff/openings/${id}`, {
@@ -81,14 +81,25 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       });
       expect(edited.location).toBe(`/staff/openings/${id}?saved=edited`);
 
-      const published = await post(`/staff/openings/${id}`, { intent: 'publish', version: '2' });
+      const renamed = openingForm({ title: 'Senior React developer' });
+      const published = await post(`/staff/openings/${id}`, {
+        ...renamed,
+        intent: 'publish',
+        version: '2',
+      });
       expect(published.location).toBe(`/staff/openings/${id}?saved=published`);
       const open = await getPage(suite.server, published.location!, [hr.cookie]);
       expect(open.html).toContain(texts.saved.published);
       // Its address was made from its first title: a link shared since keeps working.
-      expect(open.html).toContain('href="/career/openings/react-developer"');
+      expect(await suite.backend.query(`select slug from openings where id = '${id}'`)).toEqual([
+        { slug: 'react-developer' },
+      ]);
 
-      const closed = await post(`/staff/openings/${id}`, { intent: 'close', version: '3' });
+      const closed = await post(`/staff/openings/${id}`, {
+        ...renamed,
+        intent: 'close',
+        version: '3',
+      });
       expect(closed.location).toBe(`/staff/openings/${id}?saved=closed`);
       const list = await getPage(suite.server, '/staff/openings', [hr.cookie]);
       expect(list.html).toContain('Senior React developer');
@@ -103,6 +114,47 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           author_email: 'hr@ngs.example',
         })),
       );
+    });
+
+    it('should save what was typed before publishing it, so nothing typed is lost', async () => {
+      const hr = await signedIn('publisher@ngs.example');
+      const created = await postForm(
+        suite.server,
+        '/staff/openings/new',
+        { csrf: hr.csrf, ...openingForm({ title: 'Mobile developer' }) },
+        [hr.cookie],
+      );
+      const id = idIn(created.location);
+      const published = await postForm(
+        suite.server,
+        `/staff/openings/${id}`,
+        {
+          csrf: hr.csrf,
+          ...openingForm({ title: 'Mobile developer (Flutter)', intent: 'publish', version: '1' }),
+        },
+        [hr.cookie],
+      );
+      expect(published.location).toBe(`/staff/openings/${id}?saved=published`);
+      expect(
+        await suite.backend.query(`select title, status, version from openings where id = '${id}'`),
+      ).toEqual([{ title: 'Mobile developer (Flutter)', status: 'published', version: 3 }]);
+      const actions = await suite.backend.query<{ action: string }>(
+        `select action from opening_changes where opening_id = '${id}' order by changed_at`,
+      );
+      expect(actions.map((row) => row.action)).toEqual(['created', 'edited', 'published']);
+
+      // Saving what is already saved changes nothing and records nothing.
+      const again = await postForm(
+        suite.server,
+        `/staff/openings/${id}`,
+        {
+          csrf: hr.csrf,
+          ...openingForm({ title: 'Mobile developer (Flutter)', version: '3' }),
+        },
+        [hr.cookie],
+      );
+      expect(again.location).toBe(`/staff/openings/${id}`);
+      expect(await count(`opening_changes where opening_id = '${id}'`)).toBe(3);
     });
 
     it('should refuse a form with mistakes, keeping everything typed, and store nothing', async () => {
@@ -138,7 +190,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         [hr.cookie],
       );
       expect(preview.status).toBe(200);
-      expect(preview.html).toContain('<h2>Role</h2>');
+      // Under the preview's own heading, the description's first level is h3.
+      expect(preview.html).toContain('<h3>Role</h3>');
       expect(await count('openings')).toBe(before);
     });
 
@@ -185,12 +238,13 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const id = idIn(created.location);
       const post = (fields: Record<string, string>) =>
         postForm(suite.server, `/staff/openings/${id}`, { csrf: hr.csrf, ...fields }, [hr.cookie]);
-      const past = await post({ intent: 'publish', version: '1' });
+      const typed = openingForm({ title: 'Past', closesOn: '2020-01-01', intent: 'publish' });
+      const past = await post({ ...typed, version: '1' });
       expect(past.status).toBe(409);
       expect(past.html).toContain(texts.closingDatePassed);
-      const stale = await post({ intent: 'publish', version: '0' });
+      const stale = await post({ ...typed, version: '0' });
       expect(stale.status).toBe(409);
-      expect(stale.html).toContain(texts.changed);
+      expect(stale.html).toContain(texts.stale.slice(0, 40));
       const status = await suite.backend.query<{ status: string }>(
         `select status from openings where id = '${id}'`,
       );
@@ -219,6 +273,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         version: '1',
       });
       expect(signedOut.status).toBe(303);
+      expect(signedOut.location).toBe('/staff/sign-in?next=%2Fstaff');
       const noToken = await postForm(
         suite.server,
         `/staff/openings/${id}`,
@@ -249,6 +304,79 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         `select status from openings where id = '${id}'`,
       );
       expect(status).toEqual([{ status: 'draft' }]);
+    });
+
+    it('should take a 20,000-character description in any script, and refuse more', async () => {
+      const hr = await signedIn('writer@ngs.example');
+      const before = await count('openings');
+      // Telugu: each letter is nine bytes once url-encoded, 180 KB in all.
+      const longest = 'ఉ'.repeat(20_000);
+      const taken = await postForm(
+        suite.server,
+        '/staff/openings/new',
+        { csrf: hr.csrf, ...openingForm({ title: 'Telugu copywriter', description: longest }) },
+        [hr.cookie],
+      );
+      expect(taken.status).toBe(303);
+      const tooLong = await postForm(
+        suite.server,
+        '/staff/openings/new',
+        { csrf: hr.csrf, ...openingForm({ description: 'x'.repeat(20_001) }) },
+        [hr.cookie],
+      );
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.html).toContain(openingTexts.messages.descriptionTooLong);
+      // Past the form's 200 KB the post is not read at all.
+      const oversize = await postForm(
+        suite.server,
+        '/staff/openings/new',
+        { csrf: hr.csrf, ...openingForm({ description: 'ఉ'.repeat(23_000) }) },
+        [hr.cookie],
+      );
+      expect(oversize.status).toBe(413);
+      expect(await count('openings')).toBe(before + 1);
+    });
+
+    it('should cut off a streamed body past the largest form, signed in or not', async () => {
+      // Chunked, with no declared length: counted as it arrives, never buffered whole.
+      const streamed = (path: string, megabytes: number) =>
+        fetch(suite.server.origin + path, {
+          method: 'POST',
+          redirect: 'manual',
+          headers: {
+            'Content-Type': 'application/x-www-form-urlencoded',
+            Origin: suite.server.origin,
+          },
+          body: new ReadableStream({
+            start(controller) {
+              const chunk = new TextEncoder().encode(`a=${'x'.repeat(64 * 1024)}&`);
+              for (let sent = 0; sent < megabytes * 16; sent += 1) controller.enqueue(chunk);
+              controller.close();
+            },
+          }),
+          duplex: 'half',
+        } as RequestInit);
+      for (const path of ['/staff/sign-in', '/candidate/sign-in']) {
+        const answer = await streamed(path, 8);
+        expect(answer.status, path).toBe(413);
+      }
+      expect((await getPage(suite.server, '/staff/sign-in')).status).toBe(200);
+    });
+
+    it('should refuse a description too complex to render, at once, and keep answering', async () => {
+      const hr = await signedIn('nester@ngs.example');
+      const started = performance.now();
+      const refused = await postForm(
+        suite.server,
+        '/staff/openings/new',
+        { csrf: hr.csrf, ...openingForm({ description: `${'- '.repeat(9_999)}a` }) },
+        [hr.cookie],
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.html).toContain(openingTexts.messages.descriptionTooComplex.slice(0, 30));
+      // Rendered in full it takes micromark 32 s, with every other request waiting.
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect((await getPage(suite.server, '/staff/openings', [hr.cookie])).status).toBe(200);
     });
 
     it('should show what staff type as text, never as markup, and answer unknown openings with 404', async () => {

@@ -15,8 +15,10 @@ export const openingTexts = {
       'What the role is, what the person will do and what they need. Markdown: a blank line between paragraphs, **bold**, lists with “- ”, headings with “## ”, links as [text](https://…).',
     salaryMin: 'Pay from (INR)',
     salaryMax: 'Pay up to (INR)',
-    salaryPeriod: 'Per',
-    salaryHint: 'Optional. Leave both empty to say nothing about pay.',
+    salary: 'Pay',
+    salaryPeriod: 'Paid per',
+    salaryHint:
+      'Optional: a range in rupees, per month or per year. Leave both empty to say nothing about pay.',
     closesOn: 'Closing date',
     closesOnHint: 'The last day applications are taken. The opening closes by itself after it.',
     positions: 'Number of positions',
@@ -33,6 +35,8 @@ export const openingTexts = {
   },
   salaryPeriods: { month: 'month', year: 'year' },
   statuses: { draft: 'Draft', published: 'Open', closed: 'Closed' },
+  /** Each change an opening's history records. */
+  actions: { created: 'Created', edited: 'Edited', published: 'Published', closed: 'Closed' },
   maxLengths: { title: 120, team: 80, description: 20_000 },
   limits: { positions: 100, salary: 100_000_000 },
   messages: {
@@ -45,7 +49,10 @@ export const openingTexts = {
     employmentTypeInvalid: 'Choose an employment type from the list.',
     descriptionRequired: 'Describe the role.',
     descriptionTooLong: 'Keep the description to 20,000 characters or fewer.',
+    descriptionTooComplex:
+      'This description’s formatting is too deeply nested to show. Use fewer lists inside lists, quotes inside quotes or unfinished emphasis.',
     salaryNumber: 'Write the pay as a whole number of rupees, digits only.',
+    salaryTooHigh: 'Write a pay under 10 crore rupees.',
     salaryBoth: 'Give both ends of the pay range, or neither.',
     salaryOrder: 'The pay “up to” must be at least the pay “from”.',
     salaryPeriodInvalid: 'Choose whether the pay is per month or per year.',

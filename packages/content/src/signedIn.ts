@@ -175,7 +175,6 @@ export const staffArea = {
     newTitle: 'New opening',
     editTitle: (title: string) => `Opening: ${title}`,
     status: 'Status',
-    publicPage: 'See its page on the careers site',
     formTitle: 'What the opening says',
     saveNew: 'Save as draft',
     save: 'Save changes',
@@ -184,26 +183,24 @@ export const staffArea = {
     publishAgain: 'Publish again',
     close: 'Close to applications',
     publishText:
-      'Publishing lists it on the careers page, with a page of its own, until its closing date.',
-    closeText: 'Closing takes it off the careers page. Its page stays, and says it is closed.',
+      'Publishing saves what is typed above and opens the opening to applications until its closing date.',
+    closeText: 'Closing saves what is typed above and stops it taking applications.',
     preview: {
       title: 'The description as it will read',
       empty: 'Write the description to see it here.',
     },
     history: {
       title: 'History',
-      actions: { created: 'Created', edited: 'Edited', published: 'Published', closed: 'Closed' },
       by: (author: string, when: string) => `${author}, ${when}`,
     },
     saved: {
       created: 'Draft saved. Only staff see it until you publish it.',
       edited: 'Changes saved.',
-      published: 'Published: it is on the careers page now.',
-      closed: 'Closed: it has left the careers page, and its page says it is closed.',
+      published: 'Published: it takes applications until its closing date.',
+      closed: 'Closed: it takes no more applications.',
     },
     stale:
-      'Someone else saved this opening after you opened it: see its history. What you typed is kept below. Save again to replace their changes, or open the opening again to see them.',
-    changed: 'This opening changed after you opened it. Check it below, then try again.',
+      'Someone else changed this opening after you opened it: its history says who and when. Nothing was saved. What you typed is kept below: save it again to replace their changes, or open the opening again to see theirs first.',
     closingDatePassed:
       'Its closing date has passed. Set a later one and save the changes before publishing.',
     errorTitle: 'There is a problem',

@@ -16,6 +16,7 @@ export {
   employmentTypes,
   locationField,
   newOpeningForm,
+  openingActions,
   openingFieldsSchema,
   openingFormValues,
   openingFormValuesOf,
@@ -27,6 +28,7 @@ export {
 } from './opening';
 export type {
   EmploymentType,
+  OpeningAction,
   OpeningFields,
   OpeningFieldsInput,
   OpeningFormValues,

@@ -74,12 +74,22 @@ describe('an opening as staff write it (issue 34)', () => {
     });
   });
 
-  it.each(['-5', '12.5', 'ten lakh', '1e6', '1000000000'])(
-    'should refuse %j as pay',
-    (salaryMin) => {
-      expect(errorsFor({ ...posted, salaryMin })).toEqual({ salaryMin: messages.salaryNumber });
+  it.each(['-5', '12.5', 'ten lakh', '1e6'])('should refuse %j as pay', (salaryMin) => {
+    expect(errorsFor({ ...posted, salaryMin })).toEqual({ salaryMin: messages.salaryNumber });
+  });
+
+  it.each(['100000001', '999999999', '1000000000'])(
+    'should refuse %j rupees as more than any pay',
+    (salaryMax) => {
+      expect(errorsFor({ ...posted, salaryMax })).toEqual({ salaryMax: messages.salaryTooHigh });
     },
   );
+
+  it('should take ten crore, the most any pay may be', () => {
+    expect(openingFieldsSchema.parse({ ...posted, salaryMax: '10,00,00,000' }).salaryMax).toBe(
+      100_000_000,
+    );
+  });
 
   it.each([[[]], [['mumbai']], ['hyderabad']])('should refuse %j as the places', (locations) => {
     expect(errorsFor({ ...posted, locations })).toEqual({ locations: messages.locationsRequired });
@@ -137,6 +147,12 @@ describe('the staff’s form of an opening', () => {
       locations: ['kakinada', 'remote'],
       positions: '3',
     });
+  });
+
+  it('should count a line break once, as the browser’s length limit does', () => {
+    expect(openingFormValues({ description: 'One\r\nTwo\rThree\nFour' }).description).toBe(
+      'One\nTwo\nThree\nFour',
+    );
   });
 
   it('should show a saved opening as the form that would save it again', () => {

@@ -25,6 +25,10 @@ export type SalaryPeriod = (typeof salaryPeriods)[number];
 export const openingStatuses = ['draft', 'published', 'closed'] as const;
 export type OpeningStatus = (typeof openingStatuses)[number];
 
+/** What an opening's history records, one row per change. */
+export const openingActions = ['created', 'edited', 'published', 'closed'] as const;
+export type OpeningAction = (typeof openingActions)[number];
+
 /** A calendar date as the date input sends it, e.g. 2026-12-31. */
 const isCalendarDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -33,16 +37,19 @@ const isCalendarDate = (value: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-/** Digits only, as typed; empty is "not given". At most nine digits: under a hundred crore. */
+/** Whole rupees, digits only (commas and spaces between them allowed); empty is "not given". */
 const optionalRupees = z.pipe(
   z._default(z.optional(z.string()), ''),
   z.transform((value: string, context) => {
     const digits = value.trim().replace(/[,\s]/g, '');
     if (digits === '') return null;
-    if (!/^\d{1,9}$/.test(digits) || Number(digits) > limits.salary) {
-      context.issues.push({ code: 'custom', message: messages.salaryNumber, input: value });
+    const refuse = (message: string) => {
+      context.issues.push({ code: 'custom', message, input: value });
       return z.NEVER;
-    }
+    };
+    if (!/^\d+$/.test(digits)) return refuse(messages.salaryNumber);
+    // Ten crore: more than any salary or stipend, and far within a safe integer.
+    if (digits.length > 9 || Number(digits) > limits.salary) return refuse(messages.salaryTooHigh);
     return Number(digits);
   }),
 );
@@ -175,12 +182,18 @@ export const newOpeningForm: OpeningFormValues = {
   positions: '1',
 };
 
-/** What the staff's form posted, read into its values (a place is chosen when its box is sent). */
+/**
+ * What the staff's form posted, read into its values: a place is chosen when its box is sent,
+ * and the description's line breaks are the browser's count of them (a textarea posts each as
+ * CR LF, its `maxLength` counts one character).
+ */
 export function openingFormValues(posted: Readonly<Record<string, string>>): OpeningFormValues {
-  const values = { ...newOpeningForm, locations: [] as string[] };
-  for (const field of textFields) values[field] = posted[field] ?? '';
-  values.locations = openingLocations.filter((place) => posted[locationField(place)] !== undefined);
-  return values;
+  const text = Object.fromEntries(textFields.map((field) => [field, posted[field] ?? '']));
+  return {
+    ...(text as Omit<OpeningFormValues, 'locations'>),
+    description: (posted['description'] ?? '').replace(/\r\n?/g, '\n'),
+    locations: openingLocations.filter((place) => posted[locationField(place)] !== undefined),
+  };
 }
 
 /** A saved opening's fields, as its form shows them. */

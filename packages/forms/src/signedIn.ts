@@ -1,4 +1,4 @@
-import type { OpeningFormValues, OpeningStatus } from './opening';
+import type { OpeningAction, OpeningFormValues, OpeningStatus } from './opening';
 
 /**
  * The signed-in screens: the staff inbox and the candidate's page. The server reads the
@@ -238,7 +238,7 @@ export interface StaffOpeningsView {
 export interface OpeningChangeRow {
   changedAt: string;
   author: string;
-  action: 'created' | 'edited' | 'published' | 'closed';
+  action: OpeningAction;
 }
 
 /**
@@ -251,8 +251,8 @@ export interface StaffOpeningView {
   session: StaffSession;
   opening?: {
     id: string;
-    /** Its public address. */
-    path: string;
+    /** As saved: the form below may hold another, typed since. */
+    title: string;
     status: OpeningStatus;
     open: boolean;
     /** The version the form was filled from: a save made on it after another is refused. */
@@ -267,7 +267,7 @@ export interface StaffOpeningView {
   previewHtml: string;
   history: OpeningChangeRow[];
   feedback: {
-    saved?: 'created' | 'edited' | 'published' | 'closed';
+    saved?: OpeningAction;
     error?: string;
   };
 }

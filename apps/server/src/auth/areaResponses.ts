@@ -41,7 +41,8 @@ export const seeOther = (c: Context, location: string) =>
     Location: location,
   });
 
-const maxFormBytes = 16 * 1024;
+/** The most a signed-in area's form may send, unless the area allows more (`formBytes`). */
+export const maxFormBytes = 16 * 1024;
 
 /**
  * A form's fields, or null when the post is not one of this site's forms: another origin, not

@@ -16,7 +16,8 @@ import {
 } from './sessions';
 import { clearAreaCookie, type AreaCookie } from '../auth/cookies';
 import { trustedDeviceTtlMs } from '../auth/devices';
-import { readForm, seeOther, sendView } from '../auth/areaResponses';
+import { maxFormBytes, readForm, seeOther, sendView } from '../auth/areaResponses';
+import { limitBody } from '../http/guards';
 import { signedInArea, type SignedInPagesOptions } from '../auth/signedInArea';
 
 const root = candidatePaths.home;
@@ -59,6 +60,8 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<Candi
   const now = options.now ?? (() => new Date());
   const origins = new Set(options.siteOrigins);
   const pages = new Hono<CandidateEnv>();
+  // A body is cut off as it streams past the largest form, never buffered whole to be measured.
+  pages.post('*', limitBody(maxFormBytes));
 
   const signInPage = (c: Context<CandidateEnv>, form: SignInState, status = 200) =>
     sendView(c, renderer, { screen: 'candidate-sign-in', form }, status);

@@ -14,6 +14,17 @@ describe("an opening's description (issue 34)", () => {
 
   it('should put its headings under the page title: # is an h2, and none goes past h6', () => {
     expect(descriptionHtml('# Role\n\n###### Small')).toBe('<h2>Role</h2>\n<h6>Small</h6>');
+    expect(descriptionHtml('# Role\n\n## Tasks', 3)).toBe('<h3>Role</h3>\n<h4>Tasks</h4>');
+  });
+
+  it.each([
+    ['ten thousand nested list markers', `${'- '.repeat(9_999)}a`],
+    ['runs of emphasis that never close', '*a_'.repeat(6_666)],
+  ])('should give up on %s within its budget, instead of holding the server', (_, markdown) => {
+    const started = performance.now();
+    expect(descriptionHtml(markdown)).toBeNull();
+    // The budget is 250 ms; the rest is margin for a busy machine, far under the 32 s it took.
+    expect(performance.now() - started).toBeLessThan(2_000);
   });
 
   it.each([
@@ -21,7 +32,11 @@ describe("an opening's description (issue 34)", () => {
     ['<img src=x onerror=alert(1)>', '&lt;img src=x onerror=alert(1)&gt;'],
     ['[click](javascript:alert(1))', '<p><a href="">click</a></p>'],
     ['[click](JaVaScRiPt:alert(1))', '<p><a href="">click</a></p>'],
-    ['![x](data:image/svg+xml;base64,PHN2Zz4=)', '<p><img src="" alt="x" /></p>'],
+    ['![x](data:image/svg+xml;base64,PHN2Zz4=)', '<p>!<a href="">x</a></p>'],
+    [
+      '![x](https://tracker.example/pixel.png)',
+      '<p>!<a href="https://tracker.example/pixel.png">x</a></p>',
+    ],
     ['<h1 id="x">title</h1>', '&lt;h1 id=&quot;x&quot;&gt;title&lt;/h1&gt;'],
     [
       '[x](https://a.example/"onmouseover="alert(1))',

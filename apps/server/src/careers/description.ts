@@ -1,16 +1,49 @@
+import { createContext, Script } from 'node:vm';
 import { micromark } from 'micromark';
 
 /**
- * An opening's description, written by staff in Markdown (CommonMark), as HTML safe to put in a
- * page: any HTML typed into it is shown as text, and a link or an image whose address is not
- * http(s) or mailto loses its address (micromark's defaults, which are never relaxed here).
- * Its headings start one level below the page's own title, so `#` is an h2, down to h6.
+ * The longest one description may take to render. CommonMark has inputs whose cost grows far
+ * faster than their length (10,000 nested list markers on one line take micromark 32 s), and
+ * rendering runs on the thread that answers every request: past this, the description is
+ * refused as too complex instead.
  */
-export function descriptionHtml(markdown: string): string {
-  const html = micromark(markdown, { allowDangerousHtml: false, allowDangerousProtocol: false });
+const renderBudgetMs = 250;
+
+const options = {
+  allowDangerousHtml: false,
+  allowDangerousProtocol: false,
+  // Images would load from other sites, which the pages' CSP refuses anyway: `![x](…)` is a link.
+  extensions: [{ disable: { null: ['labelStartImage'] } }],
+};
+// The budget is enforced by running the render in a context with a timeout, which stops it
+// wherever it is; micromark itself is this module's, called from inside.
+const sandbox = createContext({
+  render: (markdown: string) => micromark(markdown, options),
+  markdown: '',
+});
+const renderScript = new Script('render(markdown)');
+
+/**
+ * An opening's description, written by staff in Markdown (CommonMark), as HTML safe to put in a
+ * page: HTML typed into it is shown as text, a link whose address is a script (`javascript:`,
+ * `data:` and the like) loses its address, and images are links. Its headings start at
+ * `topLevel` (under the page's own title and sections) and stop at h6. Null when it takes more
+ * than its time budget to render.
+ */
+export function descriptionHtml(markdown: string, topLevel: 2 | 3 = 2): string | null {
+  sandbox['markdown'] = markdown;
+  let html: string;
+  try {
+    html = renderScript.runInContext(sandbox, { timeout: renderBudgetMs }) as string;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT') return null;
+    throw error;
+  } finally {
+    sandbox['markdown'] = '';
+  }
   // Every tag in the output is micromark's own: what staff typed as tags is escaped text.
   return html.replace(
     /<(\/?)h([1-6])>/g,
-    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + 1)}>`,
+    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + topLevel - 1)}>`,
   );
 }

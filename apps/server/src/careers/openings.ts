@@ -3,11 +3,12 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import {
   openingLocations,
   openingSlugBase,
+  type OpeningAction,
   type OpeningFields,
   type OpeningLocation,
   type OpeningStatus,
 } from '@ngs/forms';
-import type { Database, OpeningAction, OpeningsTable } from '../storage/schema';
+import type { Database, OpeningsTable } from '../storage/schema';
 
 /** An opening as staff and the careers pages read it. */
 export interface Opening extends OpeningFields {
@@ -30,9 +31,19 @@ export interface OpeningChange {
   fields: OpeningFields;
 }
 
+const indiaDate = new Intl.DateTimeFormat('en', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** The day it is in India, `YYYY-MM-DD`: closing dates are India's days. */
-export const dayInIndia = (now: Date): string =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+export function dayInIndia(now: Date): string {
+  const part = (type: 'year' | 'month' | 'day') =>
+    indiaDate.formatToParts(now).find((each) => each.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
 
 /** Taking applications on `day`: published, and its closing date not past. */
 export const isOpenOn = (opening: Opening, day: string): boolean =>
@@ -81,7 +92,8 @@ const columnsOf = (fields: OpeningFields) => ({
   positions: fields.positions,
 });
 
-const fieldsOf = (opening: Opening): OpeningFields => ({
+/** What staff wrote, without what the store keeps about it. */
+export const openingFieldsOf = (opening: Opening): OpeningFields => ({
   title: opening.title,
   type: opening.type,
   team: opening.team,
@@ -109,7 +121,7 @@ async function recordChange(
       changed_at: opening.updatedAt,
       author_email: author,
       action,
-      fields: JSON.stringify(fieldsOf(opening)),
+      fields: JSON.stringify(openingFieldsOf(opening)),
     })
     .execute();
 }

@@ -1,16 +1,18 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { staffArea } from '@ngs/content';
+import { openingTexts, staffArea } from '@ngs/content';
 import {
   fieldErrors,
   newOpeningForm,
+  openingActions,
   openingFieldsSchema,
   openingFormValues,
   openingFormValuesOf,
-  openingPagePath,
   pathTo,
   routeIn,
   staffPaths,
+  type OpeningFields,
   type OpeningFormValues,
   type StaffOpeningView,
   type StaffSession,
@@ -26,17 +28,18 @@ import {
   dayInIndia,
   isOpenOn,
   openingById,
+  openingFieldsOf,
   openingHistory,
   openingsForStaff,
   publishOpening,
   saveOpening,
   type Opening,
-  type OpeningChangeResult,
 } from './openings';
 
 /**
- * The most a staff form may send: an opening's description of 20,000 characters, each up to
- * nine bytes once url-encoded, and the other fields.
+ * The most a signed-in staff form may send: an opening's description of 20,000 characters, each
+ * up to nine bytes once url-encoded, and the other fields. Only a signed-in member's posts are
+ * read this far; the sign-in form keeps its own small limit.
  */
 export const openingFormBytes = 200 * 1024;
 
@@ -49,9 +52,22 @@ export interface OpeningPagesOptions {
 }
 
 const route = (pattern: string) => routeIn(staffPaths.home, pattern);
-/** What `?saved=` may say a post just did. */
-const savedActions = ['created', 'edited', 'published', 'closed'] as const;
+const openingAddress = (id: string) => pathTo(staffPaths.opening, { id });
 const texts = staffArea.opening;
+
+type Checked =
+  | { fields: OpeningFields; errors?: undefined }
+  | { fields?: undefined; errors: Record<string, string> };
+
+/** The form's fields checked: the opening they make, or each field's message. */
+function checkOpening(form: OpeningFormValues): Checked {
+  const parsed = openingFieldsSchema.safeParse(form);
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  if (descriptionHtml(parsed.data.description) === null) {
+    return { errors: { description: openingTexts.messages.descriptionTooComplex } };
+  }
+  return { fields: parsed.data };
+}
 
 /**
  * The staff's screens for openings (issue 34), behind the staff sign-in: the list, a new one,
@@ -68,6 +84,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     more: Pick<Partial<StaffOpeningView>, 'errors' | 'feedback'> & { version?: number } = {},
     status = 200,
   ) {
+    const errors = more.errors ?? {};
     return sendView(
       c,
       renderer,
@@ -78,7 +95,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
           ? {
               opening: {
                 id: opening.id,
-                path: pathTo(openingPagePath, { slug: opening.slug }),
+                title: opening.title,
                 status: opening.status,
                 open: isOpenOn(opening, dayInIndia(now())),
                 version: more.version ?? opening.version,
@@ -88,8 +105,9 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
             }
           : {}),
         form,
-        errors: more.errors ?? {},
-        previewHtml: descriptionHtml(form.description),
+        errors,
+        // Under the preview's own heading (h2): the description's headings start at h3.
+        previewHtml: errors['description'] ? '' : (descriptionHtml(form.description, 3) ?? ''),
         history: opening
           ? (await openingHistory(db, opening.id)).map((change) => ({
               changedAt: change.changedAt,
@@ -121,69 +139,68 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     });
   });
 
-  const openingAddress = (id: string) => pathTo(staffPaths.opening, { id });
-
   pages.get(route(staffPaths.newOpening), (c) => openingScreen(c, undefined, newOpeningForm));
 
   pages.post(route(staffPaths.newOpening), async (c) => {
     const form = openingFormValues(c.get('staffForm'));
-    const parsed = openingFieldsSchema.safeParse(form);
-    if (!parsed.success) {
-      return openingScreen(c, undefined, form, { errors: fieldErrors(parsed.error) }, 400);
-    }
+    const checked = checkOpening(form);
+    if (!checked.fields) return openingScreen(c, undefined, form, { errors: checked.errors }, 400);
     if (c.get('staffForm').intent === 'preview') return openingScreen(c, undefined, form);
-    const opening = await createOpening(db, parsed.data, session(c).email, now());
+    const opening = await createOpening(db, checked.fields, session(c).email, now());
     return seeOther(c, `${openingAddress(opening.id)}?saved=created`);
   });
 
   pages.get(route(staffPaths.opening), async (c) => {
     const opening = await openingById(db, c.req.param('id') ?? '');
     if (!opening) return sendNotFound(c, renderer);
-    const saved = savedActions.find((action) => action === c.req.query('saved'));
+    const saved = openingActions.find((action) => action === c.req.query('saved'));
     const feedback = saved ? { saved } : {};
     return openingScreen(c, opening, openingFormValuesOf(opening), { feedback });
   });
 
-  /** The screen after a publish or a close that did not happen, with the opening as it is. */
-  const refusedChange = (c: Context<StaffEnv>, result: OpeningChangeResult) => {
-    if (result.outcome === 'not-found') return sendNotFound(c, renderer);
-    const error =
-      result.outcome === 'closing-date-passed' ? texts.closingDatePassed : texts.changed;
-    const { opening } = result;
-    return openingScreen(c, opening, openingFormValuesOf(opening), { feedback: { error } }, 409);
-  };
-
+  // Every button of an opening's form sends what is typed: publish and close save it first, so
+  // nothing typed is lost and what opens is what was read in the preview.
   pages.post(route(staffPaths.opening), async (c) => {
     const posted = c.get('staffForm');
-    const id = c.req.param('id') ?? '';
-    const author = session(c).email;
+    const current = await openingById(db, c.req.param('id') ?? '');
+    if (!current) return sendNotFound(c, renderer);
     const version = /^\d{1,9}$/.test(posted.version ?? '') ? Number(posted.version) : -1;
+    const form = openingFormValues(posted);
+    const checked = checkOpening(form);
+    if (!checked.fields) {
+      return openingScreen(c, current, form, { errors: checked.errors, version }, 400);
+    }
+    if (posted.intent === 'preview') return openingScreen(c, current, form, { version });
+
+    const author = session(c).email;
+    // What was typed stays; saving it again then replaces the other member's change.
+    const stale = (opening: Opening) =>
+      openingScreen(c, opening, form, { feedback: { error: texts.stale } }, 409);
+    if (current.version !== version) return stale(current);
+    let opening = current;
+    const edited = !isDeepStrictEqual(openingFieldsOf(current), checked.fields);
+    if (edited) {
+      const saved = await saveOpening(db, current.id, version, checked.fields, author, now());
+      if (saved.outcome === 'not-found') return sendNotFound(c, renderer);
+      if (saved.outcome !== 'done') return stale(saved.opening);
+      opening = saved.opening;
+    }
 
     if (posted.intent === 'publish' || posted.intent === 'close') {
       const change = posted.intent === 'publish' ? publishOpening : closeOpening;
-      const result = await change(db, id, version, author, now());
-      if (result.outcome !== 'done') return refusedChange(c, result);
-      const saved = posted.intent === 'publish' ? 'published' : 'closed';
-      return seeOther(c, `${openingAddress(id)}?saved=${saved}`);
+      const result = await change(db, opening.id, opening.version, author, now());
+      if (result.outcome === 'not-found') return sendNotFound(c, renderer);
+      if (result.outcome === 'stale') return stale(result.opening);
+      if (result.outcome === 'closing-date-passed') {
+        const feedback = { error: texts.closingDatePassed };
+        return openingScreen(c, result.opening, form, { feedback }, 409);
+      }
+      const done = posted.intent === 'publish' ? 'published' : 'closed';
+      return seeOther(c, `${openingAddress(opening.id)}?saved=${done}`);
     }
-
-    const form = openingFormValues(posted);
-    const current = await openingById(db, id);
-    if (!current) return sendNotFound(c, renderer);
-    const parsed = openingFieldsSchema.safeParse(form);
-    if (!parsed.success) {
-      return openingScreen(c, current, form, { errors: fieldErrors(parsed.error), version }, 400);
-    }
-    if (posted.intent === 'preview') return openingScreen(c, current, form, { version });
-    const result = await saveOpening(db, id, version, parsed.data, author, now());
-    switch (result.outcome) {
-      case 'done':
-        return seeOther(c, `${openingAddress(id)}?saved=edited`);
-      case 'stale':
-        // What was typed stays; saving it again now replaces the other member's changes.
-        return openingScreen(c, result.opening, form, { feedback: { error: texts.stale } }, 409);
-      default:
-        return sendNotFound(c, renderer);
-    }
+    return seeOther(
+      c,
+      edited ? `${openingAddress(opening.id)}?saved=edited` : openingAddress(opening.id),
+    );
   });
 }

@@ -22,6 +22,7 @@ import { addNoteAbout, maxNoteLength } from './inboxQueries';
 import { readForm, safeNext, seeOther, sendNotFound, sendView } from '../auth/areaResponses';
 import { signedInArea, type SignedInPagesOptions } from '../auth/signedInArea';
 import { addOpeningPages, openingFormBytes } from '../careers/staffPages';
+import { limitBody } from '../http/guards';
 import { applicationView, contactView, inboxView, readInboxQuery, type RecordView } from './views';
 
 export type StaffPagesOptions = SignedInPagesOptions;
@@ -40,6 +41,8 @@ export function createStaffPages(options: StaffPagesOptions): Hono<StaffEnv> {
   const now = options.now ?? (() => new Date());
   const origins = new Set(options.siteOrigins);
   const pages = new Hono<StaffEnv>();
+  // A body is cut off as it streams past the largest form, never buffered whole to be measured.
+  pages.post('*', limitBody(openingFormBytes));
 
   const signInPage = (
     c: Context<StaffEnv>,

@@ -1,6 +1,7 @@
 import {
   applicationStatusValues,
   type EmploymentType,
+  type OpeningAction,
   type OpeningStatus,
   type SalaryPeriod,
 } from '@ngs/forms';
@@ -246,8 +247,6 @@ export interface OpeningsTable {
   closed_at: string | null;
   version: number;
 }
-
-export type OpeningAction = 'created' | 'edited' | 'published' | 'closed';
 
 /** One change to an opening: who made it, when, and the opening's fields after it, as JSON. */
 export interface OpeningChangesTable {

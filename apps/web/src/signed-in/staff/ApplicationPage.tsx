@@ -21,7 +21,7 @@ export function ApplicationPage({ view }: { view: StaffApplicationView }) {
   const withdrawn = application.status === 'withdrawn';
   const statusError = feedback.note === undefined ? feedback.error : undefined;
   return (
-    <StaffFrame session={view.session}>
+    <StaffFrame session={view.session} section="inbox">
       <div className={styles.page}>
         <p>
           <a href={staffPaths.home}>{texts.back}</a>

@@ -19,7 +19,7 @@ export function ContactPage({ view }: { view: StaffContactView }) {
     [fields.message, message.message],
   ];
   return (
-    <StaffFrame session={view.session}>
+    <StaffFrame session={view.session} section="inbox">
       <div className={styles.page}>
         <p>
           <a href={`${staffPaths.home}?view=contacts`}>{texts.back}</a>

@@ -111,7 +111,7 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
     empty: texts.empty,
   };
   return (
-    <StaffFrame session={view.session}>
+    <StaffFrame session={view.session} section="inbox">
       <div className={styles.page}>
         <Heading level={1} size="xl">
           {texts.title}

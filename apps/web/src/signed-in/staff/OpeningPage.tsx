@@ -59,8 +59,6 @@ const teamSuggestions = 'opening-teams';
 export function OpeningPage({ view }: { view: StaffOpeningView }) {
   const { opening, form, errors, feedback } = view;
   const address = opening ? pathTo(staffPaths.opening, { id: opening.id }) : staffPaths.newOpening;
-  const csrf = <input type="hidden" name="csrf" value={view.session.csrfToken} />;
-  const version = opening ? <input type="hidden" name="version" value={opening.version} /> : null;
   const summary = Object.entries(fieldIds)
     .filter(([field]) => errors[field])
     .map(([field, fieldId]) => ({ fieldId, message: errors[field] ?? '' }));
@@ -71,7 +69,7 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
           <a href={staffPaths.openings}>{texts.back}</a>
         </p>
         <Heading level={1} size="xl">
-          {opening ? texts.editTitle(form.title) : texts.newTitle}
+          {opening ? texts.editTitle(opening.title) : texts.newTitle}
         </Heading>
         {feedback.saved ? <Notice>{texts.saved[feedback.saved]}</Notice> : null}
         <ErrorSummary
@@ -82,12 +80,6 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
         {opening ? (
           <p>
             {texts.status}: <OpeningStatusBadge status={opening.status} open={opening.open} />
-            {opening.status === 'draft' ? null : (
-              <>
-                {' '}
-                · <a href={opening.path}>{texts.publicPage}</a>
-              </>
-            )}
           </p>
         ) : null}
         <div className={styles.detail}>
@@ -96,8 +88,8 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
               {texts.formTitle}
             </Heading>
             <form method="post" action={address} className={styles.page} noValidate>
-              {csrf}
-              {version}
+              <input type="hidden" name="csrf" value={view.session.csrfToken} />
+              {opening ? <input type="hidden" name="version" value={opening.version} /> : null}
               <TextField
                 id={fieldIds.title}
                 label={fields.title}
@@ -178,33 +170,38 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
                 error={errors['description']}
                 required
               />
-              <div className={styles.fieldRow}>
-                <TextField
-                  id={fieldIds.salaryMin}
-                  label={fields.salaryMin}
-                  hint={fields.salaryHint}
-                  name="salaryMin"
-                  inputMode="numeric"
-                  defaultValue={form.salaryMin}
-                  error={errors['salaryMin']}
-                />
-                <TextField
-                  id={fieldIds.salaryMax}
-                  label={fields.salaryMax}
-                  name="salaryMax"
-                  inputMode="numeric"
-                  defaultValue={form.salaryMax}
-                  error={errors['salaryMax']}
-                />
-                <Select
-                  id={fieldIds.salaryPeriod}
-                  label={fields.salaryPeriod}
-                  name="salaryPeriod"
-                  options={periodOptions}
-                  defaultValue={form.salaryPeriod}
-                  error={errors['salaryPeriod']}
-                />
-              </div>
+              <fieldset className={styles.choices} aria-describedby="opening-salary-hint">
+                <legend>{fields.salary}</legend>
+                <p id="opening-salary-hint" className={styles.hint}>
+                  {fields.salaryHint}
+                </p>
+                <div className={styles.fieldRow}>
+                  <TextField
+                    id={fieldIds.salaryMin}
+                    label={fields.salaryMin}
+                    name="salaryMin"
+                    inputMode="numeric"
+                    defaultValue={form.salaryMin}
+                    error={errors['salaryMin']}
+                  />
+                  <TextField
+                    id={fieldIds.salaryMax}
+                    label={fields.salaryMax}
+                    name="salaryMax"
+                    inputMode="numeric"
+                    defaultValue={form.salaryMax}
+                    error={errors['salaryMax']}
+                  />
+                  <Select
+                    id={fieldIds.salaryPeriod}
+                    label={fields.salaryPeriod}
+                    name="salaryPeriod"
+                    options={periodOptions}
+                    defaultValue={form.salaryPeriod}
+                    error={errors['salaryPeriod']}
+                  />
+                </div>
+              </fieldset>
               <TextField
                 id={fieldIds.closesOn}
                 type="date"
@@ -223,6 +220,22 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
                   {texts.previewButton}
                 </Button>
               </div>
+              {opening ? (
+                <div className={styles.page}>
+                  <p>{opening.status === 'published' ? texts.closeText : texts.publishText}</p>
+                  <div>
+                    {opening.status === 'published' ? (
+                      <Button type="submit" name="intent" value="close" variant="secondary">
+                        {texts.close}
+                      </Button>
+                    ) : (
+                      <Button type="submit" name="intent" value="publish">
+                        {opening.status === 'closed' ? texts.publishAgain : texts.publish}
+                      </Button>
+                    )}
+                  </div>
+                </div>
+              ) : null}
             </form>
           </section>
           <div className={styles.page}>
@@ -241,38 +254,18 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
               )}
             </section>
             {opening ? (
-              <section aria-labelledby="opening-publish-title" className={styles.panel}>
-                <Heading level={2} size="lg" id="opening-publish-title">
-                  {texts.status}
-                </Heading>
-                <p>{opening.status === 'published' ? texts.closeText : texts.publishText}</p>
-                <form method="post" action={address}>
-                  {csrf}
-                  {version}
-                  {opening.status === 'published' ? (
-                    <Button type="submit" name="intent" value="close" variant="secondary">
-                      {texts.close}
-                    </Button>
-                  ) : (
-                    <Button type="submit" name="intent" value="publish">
-                      {opening.status === 'closed' ? texts.publishAgain : texts.publish}
-                    </Button>
-                  )}
-                </form>
-              </section>
-            ) : null}
-            {opening ? (
               <section aria-labelledby="opening-history-title" className={styles.panel}>
                 <Heading level={2} size="lg" id="opening-history-title">
                   {texts.history.title}
                 </Heading>
                 <ol className={styles.list}>
-                  {view.history.map((change) => (
-                    <li key={`${change.changedAt} ${change.action}`} className={styles.note}>
+                  {view.history.map((change, index) => (
+                    // The newest first, never reordered: its place is its identity.
+                    <li key={index} className={styles.note}>
                       <p className={styles.noteMeta}>
                         {texts.history.by(change.author, formatDateTime(change.changedAt))}
                       </p>
-                      <p>{texts.history.actions[change.action]}</p>
+                      <p>{openingTexts.actions[change.action]}</p>
                     </li>
                   ))}
                 </ol>

@@ -17,10 +17,11 @@ const sections = [
  */
 export function StaffFrame({
   session,
-  section = 'inbox',
+  section,
   children,
 }: {
   session: StaffSession;
+  /** The section the screen belongs to; none for the member's own account. */
   section?: (typeof sections)[number]['name'];
   children: ReactNode;
 }) {

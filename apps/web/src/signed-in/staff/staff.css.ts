@@ -147,3 +147,6 @@ export const choices = style({
 });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md });
+
+/** A group's hint, as the kit's fields show theirs. */
+export const hint = style({ margin: 0, color: vars.color.textMuted });
