@@ -223,6 +223,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(late.status).toBe(409);
       expect(late.html).toContain(texts.stale.slice(0, 40));
       expect(late.html).toContain('value="My late title"');
+      // What is saved now is shown beside it, where it differs: only the title here.
+      expect(late.html).toContain(texts.savedNow.title);
+      expect(late.html).toMatch(
+        /<dt[^>]*>Title of the role<\/dt><dd[^>]*>Data analyst, renamed<\/dd>/,
+      );
+      expect(late.html.match(/<dt[^>]*>/g)).toHaveLength(1);
       // Saving again now knowingly replaces the other change.
       expect(versionIn(late.html)).toBe('2');
     });

@@ -292,6 +292,24 @@ describe('the staff area, signed in', () => {
     expect(await page.getByRole('button', { name: staffArea.opening.close }).count()).toBe(1);
     await waitForHydration(page);
     expect(await violations(page)).toEqual([]);
+
+    // Another member saves first: this save is refused with what was typed kept, and theirs
+    // shown beside it.
+    const other = await open(context, new URL(page.url()).pathname);
+    await other.getByLabel(fields.title, { exact: true }).fill('QA lead');
+    await answerTo(other, () =>
+      other.getByRole('button', { name: staffArea.opening.save }).click(),
+    );
+    await other.close();
+    await page.getByLabel(fields.title, { exact: true }).fill('QA engineer (mobile)');
+    await answerTo(page, () => page.getByRole('button', { name: staffArea.opening.save }).click());
+    expect(await page.getByLabel(fields.title, { exact: true }).inputValue()).toBe(
+      'QA engineer (mobile)',
+    );
+    expect(
+      await page.getByRole('region', { name: staffArea.opening.savedNow.title }).textContent(),
+    ).toContain('QA lead');
+    expect(await violations(page)).toEqual([]);
     await page.close();
   });
 

@@ -200,7 +200,13 @@ export const staffArea = {
       closed: 'Closed: it takes no more applications.',
     },
     stale:
-      'Someone else changed this opening after you opened it: its history says who and when. Nothing was saved. What you typed is kept below: save it again to replace their changes, or open the opening again to see theirs first.',
+      'Someone else changed this opening after you opened it: its history says who and when. Nothing was saved. What you typed is kept in the form, and what is saved now is shown beside it where the two differ. Save again to replace their version with yours.',
+    savedNow: {
+      title: 'Saved now',
+      text: 'Where the saved opening differs from what you typed:',
+      same: 'Only its status or history changed; the text is the same as yours.',
+      none: '(empty)',
+    },
     closingDatePassed:
       'Its closing date has passed. Set a later one and save the changes before publishing.',
     errorTitle: 'There is a problem',

@@ -265,6 +265,11 @@ export interface StaffOpeningView {
   errors: Record<string, string>;
   /** The description as the careers page shows it: sanitised HTML of its Markdown. */
   previewHtml: string;
+  /**
+   * When a post was made on an older version: the opening as it is saved now, to show beside
+   * what was typed where the two differ.
+   */
+  savedNow?: OpeningFormValues;
   history: OpeningChangeRow[];
   feedback: {
     saved?: OpeningAction;

@@ -81,7 +81,9 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     c: Context<StaffEnv>,
     opening: Opening | undefined,
     form: OpeningFormValues,
-    more: Pick<Partial<StaffOpeningView>, 'errors' | 'feedback'> & { version?: number } = {},
+    more: Pick<Partial<StaffOpeningView>, 'errors' | 'feedback' | 'savedNow'> & {
+      version?: number;
+    } = {},
     status = 200,
   ) {
     const errors = more.errors ?? {};
@@ -116,6 +118,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
             }))
           : [],
         feedback: more.feedback ?? {},
+        ...(more.savedNow ? { savedNow: more.savedNow } : {}),
       },
       status,
     );
@@ -175,7 +178,13 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     const author = session(c).email;
     // What was typed stays; saving it again then replaces the other member's change.
     const stale = (opening: Opening) =>
-      openingScreen(c, opening, form, { feedback: { error: texts.stale } }, 409);
+      openingScreen(
+        c,
+        opening,
+        form,
+        { feedback: { error: texts.stale }, savedNow: openingFormValuesOf(opening) },
+        409,
+      );
     if (current.version !== version) return stale(current);
     let opening = current;
     const edited = !isDeepStrictEqual(openingFieldsOf(current), checked.fields);

@@ -6,6 +6,7 @@ import {
   pathTo,
   salaryPeriods,
   staffPaths,
+  type OpeningFormValues,
   type StaffOpeningView,
 } from '@ngs/forms';
 import {
@@ -47,6 +48,51 @@ const options = <Value extends string>(
   labels: Readonly<Record<Value, string>>,
 ) => values.map((value) => ({ value, label: labels[value] }));
 
+/** A value of the form as a person reads it: the names of choices, not their codes. */
+function shownValue(field: keyof OpeningFormValues, form: OpeningFormValues): string {
+  const value = form[field];
+  const named: Partial<Record<keyof OpeningFormValues, Readonly<Record<string, string>>>> = {
+    type: openingTexts.types,
+    employmentType: openingTexts.employmentTypes,
+    salaryPeriod: openingTexts.salaryPeriods,
+    locations: openingTexts.locations,
+  };
+  const names = named[field];
+  const text = Array.isArray(value)
+    ? value.map((each) => names?.[each] ?? each).join(', ')
+    : (names?.[value] ?? value);
+  return text || texts.savedNow.none;
+}
+
+/** The fields of the opening as it is saved now that differ from what was typed. */
+function SavedNow({ saved, typed }: { saved: OpeningFormValues; typed: OpeningFormValues }) {
+  const differing = (Object.keys(fieldIds) as (keyof typeof fieldIds)[]).filter(
+    (field) => shownValue(field, saved) !== shownValue(field, typed),
+  );
+  return (
+    <section aria-labelledby="opening-saved-now-title" className={styles.panel}>
+      <Heading level={2} size="lg" id="opening-saved-now-title">
+        {texts.savedNow.title}
+      </Heading>
+      {differing.length === 0 ? (
+        <p>{texts.savedNow.same}</p>
+      ) : (
+        <>
+          <p>{texts.savedNow.text}</p>
+          <dl className={styles.facts}>
+            {differing.map((field) => (
+              <div key={field} className={styles.factRow}>
+                <dt className={styles.factName}>{fields[field]}</dt>
+                <dd className={styles.factValue}>{shownValue(field, saved)}</dd>
+              </div>
+            ))}
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
 const typeOptions = options(['job', 'internship'], openingTexts.types);
 const employmentOptions = options(employmentTypes, openingTexts.employmentTypes);
 const periodOptions = options(salaryPeriods, openingTexts.salaryPeriods);
@@ -82,6 +128,7 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
             {texts.status}: <OpeningStatusBadge status={opening.status} open={opening.open} />
           </p>
         ) : null}
+        {view.savedNow ? <SavedNow saved={view.savedNow} typed={form} /> : null}
         <div className={styles.detail}>
           <section aria-labelledby="opening-form-title" className={styles.panel}>
             <Heading level={2} size="lg" id="opening-form-title">
