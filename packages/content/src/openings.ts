@@ -23,7 +23,6 @@ export const openingTexts = {
     closesOnHint: 'The last day applications are taken. The opening closes by itself after it.',
     positions: 'Number of positions',
   },
-  types: { job: 'Job', internship: 'Internship' },
   /** The two offices by their city (`offices`), and working from home. */
   locations: { hyderabad: 'Hyderabad', kakinada: 'Kakinada', remote: 'Remote' },
   employmentTypes: {

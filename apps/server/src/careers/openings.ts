@@ -40,8 +40,9 @@ const indiaDate = new Intl.DateTimeFormat('en', {
 
 /** The day it is in India, `YYYY-MM-DD`: closing dates are India's days. */
 export function dayInIndia(now: Date): string {
+  const parts = indiaDate.formatToParts(now);
   const part = (type: 'year' | 'month' | 'day') =>
-    indiaDate.formatToParts(now).find((each) => each.type === type)?.value ?? '';
+    parts.find((each) => each.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 

@@ -56,17 +56,22 @@ const openingAddress = (id: string) => pathTo(staffPaths.opening, { id });
 const texts = staffArea.opening;
 
 type Checked =
-  | { fields: OpeningFields; errors?: undefined }
+  | { fields: OpeningFields; previewHtml: string; errors?: undefined }
   | { fields?: undefined; errors: Record<string, string> };
 
-/** The form's fields checked: the opening they make, or each field's message. */
+/**
+ * The form's fields checked: the opening they make and its description as the preview shows it
+ * (rendered once: the render is the check that it is not too complex), or each field's message.
+ */
 function checkOpening(form: OpeningFormValues): Checked {
   const parsed = openingFieldsSchema.safeParse(form);
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  if (descriptionHtml(parsed.data.description) === null) {
+  // Under the preview's own heading (h2): the description's headings start at h3.
+  const previewHtml = descriptionHtml(parsed.data.description, 3);
+  if (previewHtml === null) {
     return { errors: { description: openingTexts.messages.descriptionTooComplex } };
   }
-  return { fields: parsed.data };
+  return { fields: parsed.data, previewHtml };
 }
 
 /**
@@ -81,7 +86,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     c: Context<StaffEnv>,
     opening: Opening | undefined,
     form: OpeningFormValues,
-    more: Pick<Partial<StaffOpeningView>, 'errors' | 'feedback' | 'savedNow'> & {
+    more: Pick<Partial<StaffOpeningView>, 'errors' | 'feedback' | 'savedNow' | 'previewHtml'> & {
       version?: number;
     } = {},
     status = 200,
@@ -108,8 +113,9 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
           : {}),
         form,
         errors,
-        // Under the preview's own heading (h2): the description's headings start at h3.
-        previewHtml: errors['description'] ? '' : (descriptionHtml(form.description, 3) ?? ''),
+        previewHtml:
+          more.previewHtml ??
+          (errors['description'] ? '' : (descriptionHtml(form.description, 3) ?? '')),
         history: opening
           ? (await openingHistory(db, opening.id)).map((change) => ({
               changedAt: change.changedAt,
@@ -148,7 +154,9 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     const form = openingFormValues(c.get('staffForm'));
     const checked = checkOpening(form);
     if (!checked.fields) return openingScreen(c, undefined, form, { errors: checked.errors }, 400);
-    if (c.get('staffForm').intent === 'preview') return openingScreen(c, undefined, form);
+    if (c.get('staffForm').intent === 'preview') {
+      return openingScreen(c, undefined, form, { previewHtml: checked.previewHtml });
+    }
     const opening = await createOpening(db, checked.fields, session(c).email, now());
     return seeOther(c, `${openingAddress(opening.id)}?saved=created`);
   });
@@ -173,7 +181,9 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     if (!checked.fields) {
       return openingScreen(c, current, form, { errors: checked.errors, version }, 400);
     }
-    if (posted.intent === 'preview') return openingScreen(c, current, form, { version });
+    const { previewHtml } = checked;
+    if (posted.intent === 'preview')
+      return openingScreen(c, current, form, { version, previewHtml });
 
     const author = session(c).email;
     // What was typed stays; saving it again then replaces the other member's change.
@@ -182,7 +192,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
         c,
         opening,
         form,
-        { feedback: { error: texts.stale }, savedNow: openingFormValuesOf(opening) },
+        { feedback: { error: texts.stale }, savedNow: openingFormValuesOf(opening), previewHtml },
         409,
       );
     if (current.version !== version) return stale(current);
@@ -202,7 +212,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
       if (result.outcome === 'stale') return stale(result.opening);
       if (result.outcome === 'closing-date-passed') {
         const feedback = { error: texts.closingDatePassed };
-        return openingScreen(c, result.opening, form, { feedback }, 409);
+        return openingScreen(c, result.opening, form, { feedback, previewHtml }, 409);
       }
       const done = posted.intent === 'publish' ? 'published' : 'closed';
       return seeOther(c, `${openingAddress(opening.id)}?saved=${done}`);

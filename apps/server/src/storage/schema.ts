@@ -1,5 +1,6 @@
 import {
   applicationStatusValues,
+  type ApplicationTypeValue,
   type EmploymentType,
   type OpeningAction,
   type OpeningStatus,
@@ -227,7 +228,7 @@ export interface OpeningsTable {
   slug: string;
   status: OpeningStatus;
   title: string;
-  opening_type: 'job' | 'internship';
+  opening_type: ApplicationTypeValue;
   team: string;
   /** The places in `openingLocations`' order, comma-separated. */
   locations: string;

@@ -1,4 +1,4 @@
-import { openingTexts, serviceTitles, staffArea } from '@ngs/content';
+import { applicationTypes, openingTexts, serviceTitles, staffArea } from '@ngs/content';
 import {
   employmentTypes,
   locationField,
@@ -52,7 +52,7 @@ const options = <Value extends string>(
 function shownValue(field: keyof OpeningFormValues, form: OpeningFormValues): string {
   const value = form[field];
   const named: Partial<Record<keyof OpeningFormValues, Readonly<Record<string, string>>>> = {
-    type: openingTexts.types,
+    type: staffArea.applicationTypes,
     employmentType: openingTexts.employmentTypes,
     salaryPeriod: openingTexts.salaryPeriods,
     locations: openingTexts.locations,
@@ -93,7 +93,7 @@ function SavedNow({ saved, typed }: { saved: OpeningFormValues; typed: OpeningFo
   );
 }
 
-const typeOptions = options(['job', 'internship'], openingTexts.types);
+const typeOptions = options(applicationTypes, staffArea.applicationTypes);
 const employmentOptions = options(employmentTypes, openingTexts.employmentTypes);
 const periodOptions = options(salaryPeriods, openingTexts.salaryPeriods);
 const teamSuggestions = 'opening-teams';

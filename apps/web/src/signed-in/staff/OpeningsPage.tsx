@@ -21,7 +21,11 @@ const columns: DataTableColumn<StaffOpeningRow>[] = [
     rowHeader: true,
     cell: (row) => <a href={pathTo(staffPaths.opening, { id: row.id })}>{row.title}</a>,
   },
-  { key: 'type', header: texts.columns.type, cell: (row) => openingTexts.types[row.type] },
+  {
+    key: 'type',
+    header: texts.columns.type,
+    cell: (row) => staffArea.applicationTypes[row.type],
+  },
   {
     key: 'status',
     header: texts.columns.status,
