@@ -204,7 +204,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
         [hr.cookie],
       );
       const id = idIn(created.location);
-      const statuses = await together(6, () =>
+      const statuses = await together(20, () =>
         postForm(
           suite.server,
           `/staff/openings/${id}`,
@@ -212,7 +212,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           [hr.cookie],
         ),
       );
-      expect(statuses).toEqual({ 303: 1, 409: 5 });
+      expect(statuses).toEqual({ 303: 1, 409: 19 });
 
       const late = await postForm(
         suite.server,
@@ -231,6 +231,23 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(late.html.match(/<dt[^>]*>/g)).toHaveLength(1);
       // Saving again now knowingly replaces the other change.
       expect(versionIn(late.html)).toBe('2');
+    });
+
+    it('should give each of 20 openings created at once with one title an address of its own', async () => {
+      const hr = await signedIn('crowd@ngs.example');
+      const statuses = await together(20, () =>
+        postForm(
+          suite.server,
+          '/staff/openings/new',
+          { csrf: hr.csrf, ...openingForm({ title: 'Crowded title' }) },
+          [hr.cookie],
+        ),
+      );
+      expect(statuses).toEqual({ 303: 20 });
+      const slugs = await suite.backend.query<{ slug: string }>(
+        `select slug from openings where title = 'Crowded title'`,
+      );
+      expect(new Set(slugs.map((row) => row.slug)).size).toBe(20);
     });
 
     it('should not publish an opening past its closing date, nor one of an older copy', async () => {

@@ -149,8 +149,12 @@ async function freeSlug(db: Kysely<Database>, base: string): Promise<string> {
   return slug;
 }
 
-/** Enough for every member of a small HR team saving an opening of the same title at once. */
-const slugAttempts = 10;
+/**
+ * Each round of a race for one address lets exactly one racer through, so n openings created at
+ * once with one title need at most n rounds: this bounds only a loop that would otherwise never
+ * end, far above any HR team's concurrent creates (20 at once are tested).
+ */
+const slugAttempts = 100;
 
 /**
  * A new draft, its address made from its title. Two staff creating openings of the same title
