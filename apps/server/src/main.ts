@@ -1,7 +1,9 @@
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { aliasRedirects } from '@ngs/content';
+import { careersPages } from './careers/publicPages';
 import { apiOptions } from './forms/options';
 import { addressBucket } from './http/clientAddress';
 import { rateLimiter } from './http/rateLimit';
@@ -48,16 +50,31 @@ const erasure = {
   ...(database.scrubFreedPages ? { scrubFreedPages: database.scrubFreedPages } : {}),
 };
 
+const clientDir = join(config.distDir, 'client');
+const builtSitemapFile = join(clientDir, 'sitemap.xml');
+
 const app = createApp({
   renderer,
   site: createSite({
-    clientDir: join(config.distDir, 'client'),
+    clientDir,
     aliasRedirects,
     scriptHashes: readScriptHashes(config.distDir),
     hsts: { maxAge: config.hstsMaxAge, includeSubDomains: config.hstsIncludeSubDomains },
     // Browsers ignore Strict-Transport-Security over plain HTTP: a forged header gains nothing.
     isHttps: (c) => c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https',
     renderer,
+    // The careers pages are made from the openings staff publish, without a build (issue 34).
+    ...(renderer
+      ? {
+          madePages: careersPages({
+            db: database.db,
+            renderer,
+            ...(existsSync(builtSitemapFile)
+              ? { builtSitemap: readFileSync(builtSitemapFile, 'utf8') }
+              : {}),
+          }),
+        }
+      : {}),
   }),
   api,
   staff: {

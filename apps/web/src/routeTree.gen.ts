@@ -35,6 +35,7 @@ import { Route as ContactSentRouteImport } from './routes/contact_.sent';
 import { Route as PersonNameRouteImport } from './routes/person/$name';
 import { Route as ServiceIdRouteImport } from './routes/service/$id';
 import { Route as StaffSplatRouteImport } from './routes/staff/$';
+import { Route as CareerOpeningsSlugRouteImport } from './routes/career_.openings.$slug';
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -166,6 +167,11 @@ const StaffSplatRoute = StaffSplatRouteImport.update({
   path: '/staff/$',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CareerOpeningsSlugRoute = CareerOpeningsSlugRouteImport.update({
+  id: '/career_/openings/$slug',
+  path: '/career/openings/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute;
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
   '/staff/$': typeof StaffSplatRoute;
+  '/career/openings/$slug': typeof CareerOpeningsSlugRoute;
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute;
@@ -222,6 +229,7 @@ export interface FileRoutesByTo {
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
   '/staff/$': typeof StaffSplatRoute;
+  '/career/openings/$slug': typeof CareerOpeningsSlugRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -251,6 +259,7 @@ export interface FileRoutesById {
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
   '/staff/$': typeof StaffSplatRoute;
+  '/career_/openings/$slug': typeof CareerOpeningsSlugRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -280,7 +289,8 @@ export interface FileRouteTypes {
     | '/contact/sent'
     | '/person/$name'
     | '/service/$id'
-    | '/staff/$';
+    | '/staff/$'
+    | '/career/openings/$slug';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/'
@@ -308,7 +318,8 @@ export interface FileRouteTypes {
     | '/contact/sent'
     | '/person/$name'
     | '/service/$id'
-    | '/staff/$';
+    | '/staff/$'
+    | '/career/openings/$slug';
   id:
     | '__root__'
     | '/'
@@ -336,7 +347,8 @@ export interface FileRouteTypes {
     | '/contact_/sent'
     | '/person/$name'
     | '/service/$id'
-    | '/staff/$';
+    | '/staff/$'
+    | '/career_/openings/$slug';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -366,6 +378,7 @@ export interface RootRouteChildren {
   PersonNameRoute: typeof PersonNameRoute;
   ServiceIdRoute: typeof ServiceIdRoute;
   StaffSplatRoute: typeof StaffSplatRoute;
+  CareerOpeningsSlugRoute: typeof CareerOpeningsSlugRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -552,6 +565,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/career_/openings/$slug': {
+      id: '/career_/openings/$slug';
+      path: '/career/openings/$slug';
+      fullPath: '/career/openings/$slug';
+      preLoaderRoute: typeof CareerOpeningsSlugRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -582,6 +602,7 @@ const rootRouteChildren: RootRouteChildren = {
   PersonNameRoute: PersonNameRoute,
   ServiceIdRoute: ServiceIdRoute,
   StaffSplatRoute: StaffSplatRoute,
+  CareerOpeningsSlugRoute: CareerOpeningsSlugRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

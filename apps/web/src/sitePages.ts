@@ -26,6 +26,8 @@ const parameterPages: Readonly<Record<string, readonly string[]>> = {
   '/service/$id': serviceIds.map(servicePath),
   '/person/$name': personProfiles.map(personPath),
   '/$page': [whyPath],
+  // Made by the server from the openings in its database, none by the build (issue 34).
+  '/career/openings/$slug': [],
 };
 
 /**

@@ -5,13 +5,17 @@ const mapsSearch = (query: string) =>
 
 const office = (
   city: string,
+  region: string,
   label: string,
   addressLines: readonly string[],
   pin: string,
 ): Office => ({
   city,
+  region,
   label,
   addressLines,
+  // The last line is "City, State PIN", which structured data carries in fields of its own.
+  streetAddress: addressLines.slice(0, -1).join(', '),
   pin,
   mapsUrl: mapsSearch(addressLines.join(', ')),
 });
@@ -20,6 +24,7 @@ const office = (
 export const offices: readonly Office[] = [
   office(
     'Hyderabad',
+    'Telangana',
     'Hyderabad office',
     [
       '3rd Floor, Plot No. 24, Kothaguda Main Road',
@@ -30,6 +35,7 @@ export const offices: readonly Office[] = [
   ),
   office(
     'Kakinada',
+    'Andhra Pradesh',
     'Kakinada office',
     ['2nd Floor, D. No. 8-12-4, Main Road', 'Ramanayyapeta', 'Kakinada, Andhra Pradesh 533005'],
     '533005',

@@ -23,6 +23,7 @@ export const openingTexts = {
     closesOnHint: 'The last day applications are taken. The opening closes by itself after it.',
     positions: 'Number of positions',
   },
+  types: { job: 'Job', internship: 'Internship' },
   /** The two offices by their city (`offices`), and working from home. */
   locations: { hyderabad: 'Hyderabad', kakinada: 'Kakinada', remote: 'Remote' },
   employmentTypes: {
@@ -57,6 +58,49 @@ export const openingTexts = {
     salaryPeriodInvalid: 'Choose whether the pay is per month or per year.',
     closesOnInvalid: 'Enter the closing date as a real date.',
     positionsInvalid: 'Enter the number of positions: a whole number from 1 to 100.',
+  },
+  /** The careers pages: the list of openings on `/career` and each opening's own page. */
+  list: {
+    title: 'Open roles',
+    text: 'Roles we are hiring for now. Each closes on its date; apply before then.',
+    filters: {
+      legend: 'Filter the roles',
+      type: 'Type',
+      anyType: 'Jobs and internships',
+      location: 'Where',
+      anyLocation: 'Anywhere',
+      team: 'Team',
+      anyTeam: 'Every team',
+      submit: 'Show roles',
+      clear: 'Show every role',
+    },
+    /** How many roles the list shows: `count` and the filter's words are filled in. */
+    shown: { one: '1 role', other: '{count} roles' },
+    closes: 'Applications close on',
+    noneOpen: {
+      title: 'No open roles right now',
+      text: 'We post roles here as soon as we are hiring. You can still send us a general application for a job or an internship: we read every one.',
+    },
+    noneMatch: {
+      title: 'No roles match these filters',
+      text: 'Try another team or place, or see every open role.',
+    },
+    feed: 'Follow new roles (Atom feed)',
+    seeAll: 'See the open roles',
+  },
+  page: {
+    apply: 'Apply for this role',
+    backToList: 'All open roles',
+    details: 'About the role',
+    positions: { one: '1 position', other: '{count} positions' },
+    pay: 'Pay',
+    payPer: 'per',
+    noPay: 'Discussed at interview',
+    closes: 'Applications close on',
+    closed: {
+      title: 'This role is closed',
+      text: 'It no longer takes applications. See the roles open now, or send a general application.',
+    },
   },
 } as const;
 

@@ -102,8 +102,10 @@ export const searchDestinationSchema = z.strictObject({ title: text, link: inter
 
 export const officeSchema = z.strictObject({
   city: text,
+  region: text,
   label: text,
   addressLines: z.array(text).min(2),
+  streetAddress: text,
   pin: z.string().regex(/^\d{6}$/),
   mapsUrl: z.string().startsWith('https://www.google.com/maps/search/?api=1&query='),
 });

@@ -88,8 +88,12 @@ export interface SearchDestination {
 
 export interface Office {
   city: string;
+  /** The state, which postal addresses in structured data (job postings) name apart. */
+  region: string;
   label: string;
   addressLines: readonly string[];
+  /** The address lines before the "City, State PIN" one, joined with ", ". */
+  streetAddress: string;
   pin: string;
   mapsUrl: `https://${string}`;
 }

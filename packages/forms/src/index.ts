@@ -36,6 +36,8 @@ export type {
   OpeningStatus,
   SalaryPeriod,
 } from './opening';
+export { openingsFilterFields, openingsFilterOf, openingsFilterQuery } from './careersView';
+export type { CareersView, OpeningsFilter, PublicOpening } from './careersView';
 export { passwordChecks, passwordMeetsRules } from './password';
 export { defaultCountry, dialCodeOptions, isKnownCountry } from './countries';
 export type { DialCodeOption } from './countries';

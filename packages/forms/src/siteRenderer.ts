@@ -1,5 +1,6 @@
 import type { FormName, FormSubmission } from './submission';
 import type { SignedInView } from './signedIn';
+import type { CareersView } from './careersView';
 
 /** What a render knows beyond the URL: the router's context. */
 export interface RenderContext {
@@ -7,6 +8,8 @@ export interface RenderContext {
   submission?: FormSubmission;
   /** A signed-in screen's data, read by the server for this request only. */
   signedIn?: SignedInView;
+  /** The careers pages' openings, read by the server from its database for this request. */
+  careers?: CareersView;
 }
 
 /**

@@ -15,6 +15,9 @@ describe("an opening's description (issue 34)", () => {
   it('should put its headings under the page title: # is an h2, and none goes past h6', () => {
     expect(descriptionHtml('# Role\n\n###### Small')).toBe('<h2>Role</h2>\n<h6>Small</h6>');
     expect(descriptionHtml('# Role\n\n## Tasks', 3)).toBe('<h3>Role</h3>\n<h4>Tasks</h4>');
+    // Staff who start at ## (as many editors teach) skip no level of the page's outline.
+    expect(descriptionHtml('## Tasks\n\n#### Daily', 3)).toBe('<h3>Tasks</h3>\n<h5>Daily</h5>');
+    expect(descriptionHtml('No headings at all.', 3)).toBe('<p>No headings at all.</p>');
   });
 
   it.each([

@@ -26,8 +26,9 @@ const renderScript = new Script('render(markdown)');
 /**
  * An opening's description, written by staff in Markdown (CommonMark), as HTML safe to put in a
  * page: HTML typed into it is shown as text, a link whose address is a script (`javascript:`,
- * `data:` and the like) loses its address, and images are links. Its headings start at
- * `topLevel` (under the page's own title and sections) and stop at h6. Null when it takes more
+ * `data:` and the like) loses its address, and images are links. Its highest heading is at
+ * `topLevel` (under the page's own title and sections), the others keep their steps below it,
+ * and none goes past h6. Null when it takes more
  * than its time budget to render.
  */
 export function descriptionHtml(markdown: string, topLevel: 2 | 3 = 2): string | null {
@@ -41,9 +42,12 @@ export function descriptionHtml(markdown: string, topLevel: 2 | 3 = 2): string |
   } finally {
     sandbox['markdown'] = '';
   }
-  // Every tag in the output is micromark's own: what staff typed as tags is escaped text.
+  // Every tag in the output is micromark's own: what staff typed as tags is escaped text. The
+  // description's highest heading, whatever its level, goes right under the page's own.
+  const levels = [...html.matchAll(/<h([1-6])>/g)].map((match) => Number(match[1]));
+  const shift = topLevel - Math.min(...levels, 6);
   return html.replace(
     /<(\/?)h([1-6])>/g,
-    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + topLevel - 1)}>`,
+    (_, slash: string, level: string) => `<${slash}h${Math.min(6, Number(level) + shift)}>`,
   );
 }

@@ -248,6 +248,36 @@ export async function openOpenings(
   return rows.map(openingOf);
 }
 
+/** The teams with an opening open today, in alphabetical order. */
+export async function openTeams(db: Kysely<Database>, now = new Date()): Promise<string[]> {
+  const rows = await db
+    .selectFrom('openings')
+    .select('team')
+    .distinct()
+    .where('status', '=', 'published')
+    .where('closes_on', '>=', dayInIndia(now))
+    .orderBy('team')
+    .execute();
+  return rows.map((row) => row.team);
+}
+
+/**
+ * Changes whenever anything the public sees of the openings does: an opening published, edited
+ * once public, closed or published again (each raises its version, and none goes back to a
+ * draft), or a day passing, which closes those whose date it was.
+ */
+export async function publicOpeningsStamp(db: Kysely<Database>, now = new Date()): Promise<string> {
+  const row = await db
+    .selectFrom('openings')
+    .select([
+      sql<number | string>`count(*)`.as('count'),
+      sql<number | string>`coalesce(sum(version), 0)`.as('versions'),
+    ])
+    .where('status', '!=', 'draft')
+    .executeTakeFirstOrThrow();
+  return `${row.count}.${row.versions}.${dayInIndia(now)}`;
+}
+
 /** Every change to an opening, the newest first. */
 export async function openingHistory(db: Kysely<Database>, id: string): Promise<OpeningChange[]> {
   const rows = await db

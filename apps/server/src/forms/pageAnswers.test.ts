@@ -28,6 +28,7 @@ function recordingRenderer() {
       };
     },
     renderSignedIn: () => Promise.reject(new Error('no signed-in screen in these tests')),
+    renderCareers: () => Promise.reject(new Error('no careers page in these tests')),
   };
   return { renderer, rendered };
 }

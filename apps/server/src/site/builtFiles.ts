@@ -25,6 +25,7 @@ const contentTypes: Readonly<Record<string, string>> = {
   '.webm': 'video/webm',
   '.mp4': 'video/mp4',
   '.xml': 'application/xml; charset=utf-8',
+  '.atom': 'application/atom+xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
 
@@ -37,6 +38,7 @@ const compressibleExtensions = new Set([
   '.webmanifest',
   '.svg',
   '.xml',
+  '.atom',
   '.txt',
 ]);
 
@@ -138,8 +140,18 @@ function compressor(identity: Representation, hash: string): BuiltFile['encoded'
 
 function builtFile(root: string, relativePath: string): BuiltFile {
   const path = join(root, relativePath);
-  const bytes = readFileSync(path);
-  const modified = Math.floor(statSync(path).mtimeMs / 1000);
+  return fileOf(relativePath, readFileSync(path), Math.floor(statSync(path).mtimeMs / 1000));
+}
+
+/**
+ * A file served like the build's own, from bytes the server made (a page rendered from its
+ * database): the same entity tags, ranges and compression kept once made.
+ */
+export function fileOf(
+  relativePath: string,
+  bytes: NonSharedBuffer,
+  modifiedSeconds: number,
+): BuiltFile {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   const identity: Representation = { encoding: 'identity', body: bytes, etag: `"${hash}"` };
   const extension = extname(relativePath).toLowerCase();
@@ -150,8 +162,8 @@ function builtFile(root: string, relativePath: string): BuiltFile {
     contentType: contentTypes[extension] ?? 'application/octet-stream',
     compressible,
     identity,
-    lastModified: new Date(modified * 1000).toUTCString(),
-    lastModifiedSeconds: modified,
+    lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
+    lastModifiedSeconds: modifiedSeconds,
     encoded: compressible ? compressor(identity, hash) : () => identity,
   };
 }

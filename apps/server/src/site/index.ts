@@ -41,11 +41,30 @@ export interface SiteOptions {
   isHttps?: (c: Context) => boolean;
   /** Renders the pages whose query changes them (a search, `?type=`); else the prerendered one. */
   renderer?: PageRenderer;
+  /** Pages and files the server makes from its data (the careers pages), before the build's. */
+  madePages?: MadePages;
+}
+
+/** What the site sends for a path: a file, its status, and the page's own CSP. */
+export interface Served {
+  file: BuiltFile;
+  status: 200 | 404;
+  cacheControl?: string;
+  csp: string;
+}
+
+/**
+ * Pages and files made from the server's data rather than by the build, served like the build's
+ * own (entity tags, conditional requests, compression) under the site's headers.
+ */
+export interface MadePages {
+  /** What `path` (decoded, as asked) with `search` is, or undefined for the build to answer. */
+  find: (path: string, search: URLSearchParams) => Promise<Served | undefined>;
 }
 
 const oneYear = 31_536_000;
 
-const cacheControl = {
+export const cacheControl = {
   // Hashed build output never changes under the same name.
   hashedAsset: 'public, max-age=31536000, immutable',
   page: 'public, max-age=0, must-revalidate',
@@ -54,13 +73,6 @@ const cacheControl = {
 
 const compressedEncodings: readonly Encoding[] = ['br', 'gzip'];
 
-interface Served {
-  file: BuiltFile;
-  status: 200 | 404;
-  cacheControl?: string;
-  csp: string;
-}
-
 export function createSite({
   clientDir,
   aliasRedirects,
@@ -68,6 +80,7 @@ export function createSite({
   hsts = { maxAge: oneYear, includeSubDomains: false },
   isHttps = () => false,
   renderer,
+  madePages,
 }: SiteOptions): Hono {
   const built = readBuiltFiles(clientDir);
   const notFoundPage = built.get('404.html');
@@ -180,6 +193,9 @@ export function createSite({
     const url = new URL(c.req.url);
     const decoded = decodeRequestPath(url.pathname);
     if (decoded === undefined) return send(c, notFound);
+
+    const made = await madePages?.find(decoded, url.searchParams);
+    if (made) return send(c, made);
 
     const file = files.get(decoded);
     if (file) {

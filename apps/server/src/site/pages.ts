@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FormSubmission, RenderContext, SignedInView, SiteRenderer } from '@ngs/forms';
+import type {
+  CareersView,
+  FormSubmission,
+  RenderContext,
+  SignedInView,
+  SiteRenderer,
+} from '@ngs/forms';
 import { contentSecurityPolicy } from './headers';
 
 export interface RenderedPage {
@@ -21,6 +27,11 @@ export interface PageRenderer {
   render: (path: string, search: string, submission?: FormSubmission) => Promise<RenderedPage>;
   /** A screen behind a sign-in, from the view read for this request: never cached. */
   renderSignedIn: (path: string, search: string, view: SignedInView) => Promise<RenderedPage>;
+  /**
+   * A careers page from the openings read for it. Its nonce is drawn after what it shows was
+   * read, so whoever wrote that could not know it: the page may be sent again while it holds.
+   */
+  renderCareers: (path: string, search: string, view: CareersView) => Promise<RenderedPage>;
   /** Whether this query changes the page, which then cannot be the prerendered one. */
   rendersPerRequest: (canonicalPath: string, search: URLSearchParams) => boolean;
   /** Where each form lives, and where it leads once its submission is stored. */
@@ -70,6 +81,8 @@ export async function loadPageRenderer(distDir: string): Promise<PageRenderer | 
     },
     renderSignedIn: async (path, search, view) =>
       (await render(path, search, { signedIn: view })).page,
+    renderCareers: async (path, search, view) =>
+      (await render(path, search, { careers: view })).page,
     async render(path, search, submission) {
       // A refused submission is the visitor's own and never cached; a query's page is, by the
       // parameters that change it (a campaign's ?utm_… does not make another page).

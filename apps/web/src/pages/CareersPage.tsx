@@ -1,14 +1,25 @@
-import { candidateArea, careers } from '@ngs/content';
+import { candidateArea, careers, openingTexts } from '@ngs/content';
 import { Button, Card, CardGrid, Container, Heading, Section } from '@ngs/ui';
+import type { CareersPageView } from '../careers/careersView';
+import { openingsAnchor, OpeningsSection } from '../careers/OpeningsSection';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
 import { PageHero } from '../sections/PageHero';
 import * as styles from './CareersPage.css';
 
-/** Careers, also served at /why{brand}. */
-export function CareersPage() {
+/**
+ * Careers, also served at /why{brand}. On `/career` the open roles are listed (`openings`, read
+ * by the server); the other address links to them.
+ */
+export function CareersPage({ openings }: { openings?: CareersPageView<'openings'> }) {
   const { hero, culture, fakeOfferWarning, apply, equalOpportunity, promises, life } = careers;
+  const applyButtons = (variant: 'primary' | 'secondary') =>
+    apply.links.map((link) => (
+      <Button key={link.href} asChild variant={variant}>
+        <ContentLink href={link.href}>{link.label}</ContentLink>
+      </Button>
+    ));
   return (
     <>
       <PageHero
@@ -24,6 +35,13 @@ export function CareersPage() {
           </Button>
         ))}
       />
+      {openings ? (
+        <OpeningsSection view={openings} generalApplications={applyButtons('secondary')} />
+      ) : (
+        <Section title={openingTexts.list.title} lead={openingTexts.list.text}>
+          <a href={`/career#${openingsAnchor}`}>{openingTexts.list.seeAll}</a>
+        </Section>
+      )}
       <ContentSections sections={[culture]} />
 
       <Container as="section">

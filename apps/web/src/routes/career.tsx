@@ -1,10 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { pageMeta } from '@ngs/content';
+import { careersView } from '../careers/careersView';
 import { seo } from '../lib/seo';
 import { CareersPage } from '../pages/CareersPage';
 
 export const Route = createFileRoute('/career')({
   staticData: { withoutFooter: true },
+  loader: ({ context, location }) => careersView(context, location, 'openings'),
   head: () => seo({ ...pageMeta.careers, path: '/career' }),
-  component: CareersPage,
+  component: function Careers() {
+    return <CareersPage openings={Route.useLoaderData()} />;
+  },
 });

@@ -12,7 +12,7 @@ import {
 } from '@ngs/ui';
 import type { ReactNode } from 'react';
 import { AreaFrame, Notice } from '../AreaFrame';
-import { formatDate } from '../formatDate';
+import { formatDate } from '../../lib/formatDate';
 import { statusTone } from '../staff/staffAccount';
 import * as styles from './candidate.css';
 

@@ -2,7 +2,7 @@ import { staffArea } from '@ngs/content';
 import { staffPaths, type StaffAccountView } from '@ngs/forms';
 import { Button, ErrorSummary, Heading, TextField } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
-import { formatDateTime } from '../formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import { StaffFrame } from './StaffFrame';
 import * as styles from './staff.css';
 

@@ -2,7 +2,7 @@ import { staffArea } from '@ngs/content';
 import { pathTo, staffPaths, staffStatusValues, type StaffApplicationView } from '@ngs/forms';
 import { Badge, Button, Heading, Select } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
-import { formatDateTime } from '../formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import { NotesPanel } from './NotesPanel';
 import { StaffFrame } from './StaffFrame';
 import { statusTone } from './staffAccount';

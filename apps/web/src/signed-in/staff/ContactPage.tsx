@@ -2,7 +2,7 @@ import { staffArea } from '@ngs/content';
 import { pathTo, staffPaths, type StaffContactView } from '@ngs/forms';
 import { Heading } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
-import { formatDateTime } from '../formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import { NotesPanel } from './NotesPanel';
 import { StaffFrame } from './StaffFrame';
 import * as styles from './staff.css';

@@ -18,7 +18,7 @@ import {
   TextField,
   type DataTableColumn,
 } from '@ngs/ui';
-import { formatDateTime } from '../formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import { StaffFrame } from './StaffFrame';
 import { statusTone } from './staffAccount';
 import * as styles from './staff.css';

@@ -1,7 +1,7 @@
 import { staffArea } from '@ngs/content';
 import type { DetailFeedback, StaffNote } from '@ngs/forms';
 import { Button, Heading, TextArea } from '@ngs/ui';
-import { formatDateTime } from '../formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import * as styles from './staff.css';
 
 const texts = staffArea.detail.notes;

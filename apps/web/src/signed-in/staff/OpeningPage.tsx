@@ -20,7 +20,7 @@ import {
   TextField,
 } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
-import { formatDateTime } from '../formatDate';
+import { formatDateTime } from '../../lib/formatDate';
 import { OpeningStatusBadge } from './OpeningsPage';
 import { StaffFrame } from './StaffFrame';
 import * as styles from './staff.css';

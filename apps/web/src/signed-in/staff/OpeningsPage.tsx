@@ -1,7 +1,7 @@
 import { openingTexts, staffArea } from '@ngs/content';
 import { pathTo, staffPaths, type StaffOpeningRow, type StaffOpeningsView } from '@ngs/forms';
 import { Badge, Button, DataTable, Heading, type DataTableColumn } from '@ngs/ui';
-import { formatDate, formatDateTime } from '../formatDate';
+import { formatDate, formatDateTime } from '../../lib/formatDate';
 import { StaffFrame } from './StaffFrame';
 import * as styles from './staff.css';
 

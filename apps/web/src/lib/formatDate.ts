@@ -1,4 +1,4 @@
-/** Dates as staff and candidates read them: the company's time zone, the same on both sides. */
+/** Dates as everyone reads them on the site: the company’s time zone, the same on every side. */
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',

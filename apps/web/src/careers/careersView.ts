@@ -1,0 +1,35 @@
+import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import type { CareersView } from '@ngs/forms';
+import type { RouterContext } from '../router';
+
+type Page = CareersView['page'];
+export type CareersPageView<P extends Page> = Extract<CareersView, { page: P }>;
+
+/** What the build's own `/career` shows: the server makes it from its openings instead. */
+const builtOpenings: CareersPageView<'openings'> = {
+  page: 'openings',
+  openings: [],
+  filter: {},
+  teams: [],
+  openCount: 0,
+};
+
+/**
+ * A careers page's loader: the openings the server read for this request (issue 34). In the
+ * browser, a careers page reached without them (a link followed inside the app, back from
+ * another page) is asked of the server whole, which reads them afresh. The build prerenders the
+ * list as having none, for a server without a database.
+ */
+export function careersView<P extends Page>(
+  context: RouterContext,
+  location: ParsedLocation,
+  page: P,
+): CareersPageView<P> {
+  const view = context.careers;
+  if (view?.page === page) return view as CareersPageView<P>;
+  if (typeof document !== 'undefined') {
+    throw redirect({ href: location.href, reloadDocument: true });
+  }
+  if (page === 'openings') return builtOpenings as CareersPageView<P>;
+  throw new Error(`${location.pathname} is rendered by the server from its openings`);
+}

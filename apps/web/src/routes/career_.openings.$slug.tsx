@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { openingTexts } from '@ngs/content';
+import { careersView, type CareersPageView } from '../careers/careersView';
+import { placesOf } from '../careers/openingFacts';
+import { OpeningPage } from '../careers/OpeningPage';
+import { foundPageSeo } from '../lib/seo';
+
+/** An opening's page, made by the server from its database (issue 34); never prerendered. */
+export const Route = createFileRoute('/career_/openings/$slug')({
+  staticData: { withoutFooter: true },
+  loader: ({ context, location }) => careersView(context, location, 'opening'),
+  head: foundPageSeo(({ opening }: CareersPageView<'opening'>) => ({
+    title: opening.title,
+    description: [
+      openingTexts.types[opening.type],
+      opening.team,
+      placesOf(opening),
+      openingTexts.employmentTypes[opening.employmentType],
+    ].join(' · '),
+    path: `/career/openings/${opening.slug}`,
+    // A closed role keeps its address for links already shared, but leaves search results.
+    noindex: !opening.open,
+  })),
+  component: function Opening() {
+    return <OpeningPage opening={Route.useLoaderData().opening} />;
+  },
+});
