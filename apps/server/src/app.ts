@@ -12,6 +12,7 @@ import { requireFreeSpace, type FreeSpaceGuard } from './storage/freeSpace';
 import { createStaffApi, type StaffApiOptions } from './staff/api';
 import { createCandidatePages } from './candidate/pages';
 import { createStaffPages } from './staff/pages';
+import { createJobAlertPages, type JobAlertPagesOptions } from './careers/jobAlertPages';
 
 export interface AppOptions {
   api: ApiOptions;
@@ -27,6 +28,8 @@ export interface AppOptions {
   freeSpace?: FreeSpaceGuard;
   /** The staff area's API (sign-in and what needs it). */
   staff?: StaffApiOptions;
+  /** Job alerts' pages: the form on /career, its confirmation and the unsubscribe links. */
+  jobAlerts?: Omit<JobAlertPagesOptions, 'renderer'>;
 }
 
 /** The production server: the form endpoints beside the static site, on one port. */
@@ -37,6 +40,7 @@ export function createApp({
   freeSpace,
   renderer,
   staff,
+  jobAlerts,
 }: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(requestLog(log));
@@ -52,6 +56,10 @@ export function createApp({
   if (staff && renderer) {
     app.route(staffPaths.home, createStaffPages({ ...staff, renderer }));
     app.route(candidatePaths.home, createCandidatePages({ ...staff, renderer }));
+  }
+  // Mounted even without the renderer: alerts already sent carry links that must keep working.
+  if (jobAlerts) {
+    app.route('/', createJobAlertPages({ ...jobAlerts, ...(renderer ? { renderer } : {}) }));
   }
   if (site) app.route('/', site);
 

@@ -51,6 +51,12 @@ export interface ServerConfig {
    * mid-send, another takes the message after this. Longer than one SMTP exchange can last.
    */
   mailLeaseMs: number;
+  /**
+   * The most job alerts sent per minute, all openings together (`JOB_ALERTS_PER_MINUTE`): a new
+   * opening's alerts are spread over as many minutes as that takes, below the mail provider's
+   * sending limits.
+   */
+  jobAlertsPerMinute: number;
   /** Sign-in attempts to the staff area per client bucket per minute (`STAFF_SIGN_INS_PER_MINUTE`). */
   staffSignInsPerMinute: number;
   /** The site's public address, for links in messages and commands (`SITE_URL`). */
@@ -201,6 +207,7 @@ export function readConfig(env: Env, serverDir = serverDirectory): ServerConfig 
     mailRetryBaseMs: positiveInteger(env, 'MAIL_RETRY_BASE_MS', 30_000),
     mailPollMs: positiveInteger(env, 'MAIL_POLL_MS', 15_000),
     mailLeaseMs: positiveInteger(env, 'MAIL_LEASE_MS', 120_000),
+    jobAlertsPerMinute: positiveInteger(env, 'JOB_ALERTS_PER_MINUTE', 60),
     staffSignInsPerMinute: positiveInteger(env, 'STAFF_SIGN_INS_PER_MINUTE', 10),
     siteUrl: siteUrl(env),
     secureCookies: flag(env, 'COOKIE_SECURE', true),

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { aliasRedirects } from '@ngs/content';
+import { startJobAlerts } from './careers/jobAlerts';
 import { careersPages } from './careers/publicPages';
 import { apiOptions } from './forms/options';
 import { addressBucket } from './http/clientAddress';
@@ -91,10 +92,34 @@ const app = createApp({
     erasure,
     onMailQueued: mail.sender.nudge,
   },
+  jobAlerts: {
+    db: database.db,
+    siteOrigins: config.siteOrigins,
+    // Counted as the other public forms are, per client bucket, across instances on PostgreSQL.
+    limiter: rateLimiter({
+      counters: api.counters ?? memoryCounters(),
+      limit: config.rateLimitPerMinute,
+    }),
+    clientBucket: (c) => addressBucket(api.clientIp(c)),
+    siteUrl: config.siteUrl,
+    log: stdoutLog,
+    onMailQueued: mail.sender.nudge,
+  },
   log: stdoutLog,
   ...(database.freeBytes && config.minFreeDiskBytes > 0
     ? { freeSpace: { freeBytes: database.freeBytes, minFreeBytes: config.minFreeDiskBytes } }
     : {}),
+});
+
+// Newly published openings are announced to those who asked (D41), through the outbox.
+const alerts = startJobAlerts({
+  db: database.db,
+  kind: database.kind,
+  site: config.siteUrl,
+  perMinute: config.jobAlertsPerMinute,
+  pollMs: config.mailPollMs,
+  log: stdoutLog,
+  onQueued: mail.sender.nudge,
 });
 
 const retention = keepRetention({
@@ -109,6 +134,7 @@ const shutdown = gracefulShutdown({
   log: stdoutLog,
   closeStorage: async () => {
     retention.stop();
+    await alerts.stop();
     await mail.sender.stop();
     await database.close();
   },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { openingTexts } from '@ngs/content';
+import { applicationForm, openingTexts } from '@ngs/content';
 import { postgresUrl, serverForSuite, type RunningServer } from './harness';
+import { applicationFields, postApplication } from './payloads';
 import {
   csrfIn,
   getPage,
@@ -54,6 +55,8 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const post = (path: string, fields: Record<string, string>) =>
         postForm(suite.server, path, { csrf, ...fields }, [cookie]);
       return {
+        /** A staff screen, as this member sees it. */
+        see: (path: string) => getPage(suite.server, path, [cookie]),
         async create(fields: Record<string, string>) {
           const created = await post('/staff/openings/new', { ...fields, intent: 'save' });
           expect(created.status, 'created').toBe(303);
@@ -151,6 +154,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(hostile.status).toBe(200);
       expect(hostile.html).not.toContain('alert(1)');
       expect(await listed('?type=%3Cscript%3E')).toEqual(['React developer', 'Design intern']);
+      expect(await listed('?team=No%20such%20team')).toEqual(['React developer', 'Design intern']);
 
       const draftPage = await getPage(suite.server, `/career/openings/${draft.slug}`);
       expect(draftPage.status).toBe(404);
@@ -239,6 +243,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(again.status).toBe(304);
       expect(await again.text()).toBe('');
       expect(again.headers.get('content-security-policy')).toBe(csp);
+      // Known by its entity tag alone: two pages made in one second, or by two servers, differ.
+      expect(first.headers.get('last-modified')).toBeNull();
+      const sinceOnly = await fetch(suite.server.origin + path, {
+        headers: { 'If-Modified-Since': new Date(Date.now() + 60_000).toUTCString() },
+      });
+      expect(sinceOnly.status).toBe(200);
+      // One spelling per page (D5).
+      const misspelt = await fetch(`${suite.server.origin}${path.toUpperCase()}/`, {
+        redirect: 'manual',
+      });
+      expect(misspelt.status).toBe(301);
+      expect(misspelt.headers.get('location')).toBe(path);
       const head = await fetch(suite.server.origin + path, { method: 'HEAD' });
       expect(head.status).toBe(200);
       expect(head.headers.get('etag')).toBe(etag);
@@ -266,6 +282,135 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       expect(new Set(answers.map((answer) => answer.headers.get('etag'))).size).toBe(1);
       const counted = await together(25, () => fetch(suite.server.origin + '/career'));
       expect(counted).toEqual({ 200: 25 });
+    });
+
+    it('should tie an application to its opening, and refuse one for a role not open', async () => {
+      const staff = await hr('recruiter@ngs.example');
+      const { id, slug } = await staff.create(
+        openingForm({ title: 'QA intern', type: 'internship', employmentType: 'INTERN' }),
+      );
+      const draft = await staff.create(openingForm({ title: 'Unpublished role' }));
+      await staff.change(
+        id,
+        openingForm({ title: 'QA intern', type: 'internship', employmentType: 'INTERN' }),
+        'publish',
+      );
+
+      const form = await getPage(suite.server, `/apply?opening=${slug}`);
+      expect(form.status).toBe(200);
+      expect(form.html).toContain(applicationForm.opening.label);
+      expect(form.html).toContain(`href="/career/openings/${slug}">QA intern</a>`);
+      expect(form.html).toContain(`name="openingId" value="${id}"`);
+      expect(form.html).toContain('name="jobTitle" value="QA intern"');
+      // An address that names no opening, or a draft's, is the general form.
+      for (const query of ['?opening=no-such-role', `?opening=${draft.slug}`, '?opening=%3Cb%3E']) {
+        const general = await getPage(suite.server, `/apply${query}`);
+        expect(general.status, query).toBe(200);
+        expect(general.html, query).not.toContain('name="openingId"');
+      }
+
+      const applicationOf = async (applicationId: string) =>
+        (
+          await suite.backend.query<{
+            opening_id: string;
+            job_title: string;
+            application_type: string;
+            notification_consent_text: string | null;
+          }>(
+            `select opening_id, job_title, application_type, notification_consent_text from applications where id = '${applicationId}'`,
+          )
+        )[0];
+      // The title and type stored are the opening's, whatever the form claimed.
+      const sent = await postApplication(suite.server.origin, {
+        fields: applicationFields({
+          openingId: id,
+          jobTitle: 'Chief executive',
+          applicationType: 'job',
+          email: 'qa.intern@example.com',
+        }),
+      });
+      expect(sent.status).toBe(201);
+      expect(await applicationOf(sent.body.id!)).toEqual({
+        opening_id: id,
+        job_title: 'QA intern',
+        application_type: 'internship',
+        // The alerts box was ticked: its words are kept with the consent.
+        notification_consent_text: applicationForm.fields.notificationJob.label,
+      });
+      const general = await postApplication(suite.server.origin, {
+        fields: applicationFields({ email: 'general@example.com' }),
+      });
+      expect(general.status).toBe(201);
+      expect(await applicationOf(general.body.id!)).toMatchObject({
+        opening_id: null,
+        job_title: null,
+      });
+
+      const count = async () =>
+        Number(
+          (await suite.backend.query<{ n: number }>('select count(*) as n from applications'))[0]
+            ?.n,
+        );
+      const before = await count();
+      for (const openingId of [draft.id, 'not-an-id', "' or 1=1 --", crypto.randomUUID()]) {
+        const refused = await postApplication(suite.server.origin, {
+          fields: applicationFields({ openingId, email: 'sneaky@example.com' }),
+        });
+        expect(refused.status, openingId).toBe(422);
+        expect(refused.body.fields?.['openingId']).toBe(applicationForm.opening.closed);
+      }
+      expect(await count()).toBe(before);
+
+      // Staff find them by opening and by status, each choice counted, and see the pipeline.
+      const inbox = async (query: string) => {
+        const html = (await staff.see(`/staff${query}`)).html;
+        const listed = ['qa.intern@example.com', 'general@example.com'].filter((email) =>
+          html.includes(`>${email}<`),
+        );
+        return { html, listed };
+      };
+      const forOpening = await inbox(`?opening=${id}`);
+      expect(forOpening.listed).toEqual(['qa.intern@example.com']);
+      expect(forOpening.html).toContain('>QA intern (1)</option>');
+      expect(forOpening.html).toContain('>General applications (1)</option>');
+      expect(forOpening.html).toContain('>Received (1)</option>');
+      expect(forOpening.html).toContain('>Interview (0)</option>');
+      expect((await inbox('?opening=general')).listed).toEqual(['general@example.com']);
+      expect((await inbox(`?opening=${id}&status=interview`)).listed).toEqual([]);
+      // Anything else is no filter at all, never a query of its own.
+      expect((await inbox(`?opening=${encodeURIComponent("' or 1=1 --")}`)).listed).toHaveLength(2);
+      const pipeline = (await staff.see(`/staff/openings/${id}`)).html;
+      expect(pipeline).toContain(
+        `href="/staff?status=received&amp;opening=${id}">Received (1)</a>`,
+      );
+      expect(pipeline).toContain(`>Offer (0)</a>`);
+
+      // Closed while the applicant was typing: told so, without script too, with what they typed.
+      await staff.change(
+        id,
+        openingForm({ title: 'QA intern', type: 'internship', employmentType: 'INTERN' }),
+        'close',
+      );
+      const late = applicationFields({
+        openingId: id,
+        jobTitle: 'QA intern',
+        email: 'late@example.com',
+      });
+      const page = await fetch(`${suite.server.origin}/job/apply`, {
+        method: 'POST',
+        headers: { Accept: 'text/html' },
+        body: (() => {
+          const body = new FormData();
+          for (const [name, value] of Object.entries(late)) body.append(name, value);
+          return body;
+        })(),
+      });
+      const html = await page.text();
+      expect(page.status).toBe(422);
+      expect(html).toContain(applicationForm.opening.closed);
+      expect(html).toContain('value="late@example.com"');
+      expect(html).not.toContain(`name="openingId"`);
+      expect(await count()).toBe(before);
     });
 
     it('should keep what staff wrote as text: no markup or script of theirs reaches the page', async () => {

@@ -384,8 +384,8 @@ describe('the staff area from the keyboard', () => {
     await page.keyboard.type(recoveryCodes.shift() ?? '');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/staff$/);
-    // Banner, tabs, filters, then the table's region and its first link.
-    for (let press = 0; press < 15; press += 1) {
+    // Banner, tabs, filters (search, status, type, opening), then the table's first link.
+    for (let press = 0; press < 20; press += 1) {
       await page.keyboard.press('Tab');
       if ((await page.evaluate(() => document.activeElement?.textContent)) === applicantName) break;
     }

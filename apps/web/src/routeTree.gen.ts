@@ -35,6 +35,7 @@ import { Route as ContactSentRouteImport } from './routes/contact_.sent';
 import { Route as PersonNameRouteImport } from './routes/person/$name';
 import { Route as ServiceIdRouteImport } from './routes/service/$id';
 import { Route as StaffSplatRouteImport } from './routes/staff/$';
+import { Route as CareerAlertsStepRouteImport } from './routes/career_.alerts.$step';
 import { Route as CareerOpeningsSlugRouteImport } from './routes/career_.openings.$slug';
 
 const IndexRoute = IndexRouteImport.update({
@@ -167,6 +168,11 @@ const StaffSplatRoute = StaffSplatRouteImport.update({
   path: '/staff/$',
   getParentRoute: () => rootRouteImport,
 } as any);
+const CareerAlertsStepRoute = CareerAlertsStepRouteImport.update({
+  id: '/career_/alerts/$step',
+  path: '/career/alerts/$step',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const CareerOpeningsSlugRoute = CareerOpeningsSlugRouteImport.update({
   id: '/career_/openings/$slug',
   path: '/career/openings/$slug',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
   '/staff/$': typeof StaffSplatRoute;
+  '/career/alerts/$step': typeof CareerAlertsStepRoute;
   '/career/openings/$slug': typeof CareerOpeningsSlugRoute;
 }
 export interface FileRoutesByTo {
@@ -229,6 +236,7 @@ export interface FileRoutesByTo {
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
   '/staff/$': typeof StaffSplatRoute;
+  '/career/alerts/$step': typeof CareerAlertsStepRoute;
   '/career/openings/$slug': typeof CareerOpeningsSlugRoute;
 }
 export interface FileRoutesById {
@@ -259,6 +267,7 @@ export interface FileRoutesById {
   '/person/$name': typeof PersonNameRoute;
   '/service/$id': typeof ServiceIdRoute;
   '/staff/$': typeof StaffSplatRoute;
+  '/career_/alerts/$step': typeof CareerAlertsStepRoute;
   '/career_/openings/$slug': typeof CareerOpeningsSlugRoute;
 }
 export interface FileRouteTypes {
@@ -290,6 +299,7 @@ export interface FileRouteTypes {
     | '/person/$name'
     | '/service/$id'
     | '/staff/$'
+    | '/career/alerts/$step'
     | '/career/openings/$slug';
   fileRoutesByTo: FileRoutesByTo;
   to:
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/person/$name'
     | '/service/$id'
     | '/staff/$'
+    | '/career/alerts/$step'
     | '/career/openings/$slug';
   id:
     | '__root__'
@@ -348,6 +359,7 @@ export interface FileRouteTypes {
     | '/person/$name'
     | '/service/$id'
     | '/staff/$'
+    | '/career_/alerts/$step'
     | '/career_/openings/$slug';
   fileRoutesById: FileRoutesById;
 }
@@ -378,6 +390,7 @@ export interface RootRouteChildren {
   PersonNameRoute: typeof PersonNameRoute;
   ServiceIdRoute: typeof ServiceIdRoute;
   StaffSplatRoute: typeof StaffSplatRoute;
+  CareerAlertsStepRoute: typeof CareerAlertsStepRoute;
   CareerOpeningsSlugRoute: typeof CareerOpeningsSlugRoute;
 }
 
@@ -565,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof StaffSplatRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/career_/alerts/$step': {
+      id: '/career_/alerts/$step';
+      path: '/career/alerts/$step';
+      fullPath: '/career/alerts/$step';
+      preLoaderRoute: typeof CareerAlertsStepRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/career_/openings/$slug': {
       id: '/career_/openings/$slug';
       path: '/career/openings/$slug';
@@ -602,6 +622,7 @@ const rootRouteChildren: RootRouteChildren = {
   PersonNameRoute: PersonNameRoute,
   ServiceIdRoute: ServiceIdRoute,
   StaffSplatRoute: StaffSplatRoute,
+  CareerAlertsStepRoute: CareerAlertsStepRoute,
   CareerOpeningsSlugRoute: CareerOpeningsSlugRoute,
 };
 export const routeTree = rootRouteImport

@@ -6,6 +6,7 @@ import {
   servicePath,
   whyPath,
 } from '@ngs/content';
+import { builtJobAlertSteps, jobAlertsPath } from '@ngs/forms';
 import { createAppRouter } from './router';
 
 export interface SitePages {
@@ -28,6 +29,9 @@ const parameterPages: Readonly<Record<string, readonly string[]>> = {
   '/$page': [whyPath],
   // Made by the server from the openings in its database, none by the build (issue 34).
   '/career/openings/$slug': [],
+  // Job alerts' pages (D41): the build makes those that show nothing of a request; the server
+  // makes the links' pages, which carry their token.
+  '/career/alerts/$step': builtJobAlertSteps.map(jobAlertsPath),
 };
 
 /**

@@ -115,6 +115,15 @@ export const applicationForm = {
     ],
     link: { label: 'Read our privacy policy', href: '/privacypolicy' },
   },
+  /** Sent from an opening's page (issue 34): which role it is for. */
+  opening: {
+    label: 'You are applying for',
+    closed:
+      'This role closed to applications before your application was sent. Send it again as a general application below, or choose another open role.',
+    closedAlready:
+      'This role no longer takes applications. You can send a general application below, or choose another open role.',
+    openRoles: 'See the open roles',
+  },
   submitLabel: 'Apply',
   submittingLabel: 'Submitting…',
   errorSummaryTitle: 'There is a problem with your application',

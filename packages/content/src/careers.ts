@@ -8,6 +8,8 @@ export interface CareersPage extends HeroPage {
   culture: ContentSection;
   fakeOfferWarning: ContentSection;
   apply: { title: string; text: string; links: readonly Link[] };
+  /** The open roles' section: on `/career` the list itself, elsewhere a link to it. */
+  openRoles: { title: string; text: string; seeAll: string };
   equalOpportunity: ContentSection & { anchor: 'job' };
   promises: { title: string; items: readonly TitledText[] };
   life: { title: string; text: string; images: readonly Image[] };
@@ -42,6 +44,11 @@ export const careers: CareersPage = {
       { label: 'Apply for a Job', href: '/apply?type=job' },
       { label: 'Apply for an Internship', href: '/apply?type=internship' },
     ],
+  },
+  openRoles: {
+    title: 'Open roles',
+    text: 'Roles we are hiring for now. Each closes on its date; apply before then.',
+    seeAll: 'See the open roles',
   },
   equalOpportunity: {
     anchor: 'job',

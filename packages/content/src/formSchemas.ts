@@ -39,6 +39,7 @@ export const applicationFormSchema = z.strictObject({
   passwordRuleMet: text,
   passwordRuleNotMet: text,
   privacyStatement: contentSectionSchema,
+  opening: z.strictObject({ label: text, closed: text, closedAlready: text, openRoles: text }),
   submitLabel: text,
   submittingLabel: text,
   errorSummaryTitle: text,

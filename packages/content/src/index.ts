@@ -62,6 +62,9 @@ export {
 export { offices } from './offices';
 export { openingTexts } from './openings';
 export type { OpeningTexts } from './openings';
+export { jobAlerts } from './jobAlerts';
+export { jobAlertPageTitles, jobAlertsMeta } from './jobAlertTitles';
+export type { JobAlertTexts } from './jobAlerts';
 
 export { findPerson, leaders, personProfiles } from './people';
 export { personPath } from './personPath';

@@ -115,6 +115,7 @@ export const privacy: LegalPage = {
       paragraphs: [
         'Contact messages: your name, e-mail address, and optionally your mobile number and subject, together with your message.',
         'Applications: your resume and optional cover letter, e-mail address, a password that lets you sign in to your applications page (stored only as a one-way hash), your legal name, phone number and country code, and your answers to the screening questions on the form.',
+        'Job alerts: the e-mail address you give on the careers page, and the words of the box you ticked and when you ticked them.',
         'Technical data: your browser type, device, pages visited and an anonymised IP address, collected through server logs and privacy-friendly analytics.',
       ],
     },
@@ -143,6 +144,7 @@ export const privacy: LegalPage = {
       title: '5. Data retention',
       paragraphs: [
         'Contact messages and applications, with any files sent with them, are kept for up to two years so that we can answer you and consider you for suitable future roles, and are then deleted automatically. You can delete your applications yourself at any time on your applications page (/candidate), where you sign in with the e-mail address and password of your application, or ask us to delete any of your data by writing to the address at the end of this policy. Server logs are kept for up to ninety days.',
+        'A job alerts subscription is kept until you stop it, with the link in the confirmation e-mail or in any alert, or ask us to delete it; an address that is never confirmed is deleted after two days.',
       ],
     },
     {

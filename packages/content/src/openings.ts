@@ -61,8 +61,6 @@ export const openingTexts = {
   },
   /** The careers pages: the list of openings on `/career` and each opening's own page. */
   list: {
-    title: 'Open roles',
-    text: 'Roles we are hiring for now. Each closes on its date; apply before then.',
     filters: {
       legend: 'Filter the roles',
       type: 'Type',
@@ -86,7 +84,6 @@ export const openingTexts = {
       text: 'Try another team or place, or see every open role.',
     },
     feed: 'Follow new roles (Atom feed)',
-    seeAll: 'See the open roles',
   },
   page: {
     apply: 'Apply for this role',

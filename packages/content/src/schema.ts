@@ -222,6 +222,7 @@ export const careersPageSchema = heroPageSchema.extend({
   culture: contentSectionSchema,
   fakeOfferWarning: contentSectionSchema,
   apply: z.strictObject({ title: text, text, links: z.array(linkSchema).length(2) }),
+  openRoles: z.strictObject({ title: text, text, seeAll: text }),
   equalOpportunity: contentSectionSchema.extend({ anchor: z.literal('job') }),
   promises: z.strictObject({ title: text, items: z.array(titledTextSchema).min(3) }),
   life: z.strictObject({ title: text, text, images: z.array(imageSchema).length(3) }),

@@ -96,6 +96,8 @@ export const staffArea = {
       searchHint: 'Names, email addresses, subjects and messages.',
       status: 'Status',
       type: 'Type',
+      opening: 'Opening',
+      general: 'General applications',
       any: 'Any',
       apply: 'Show',
       clear: 'Clear',
@@ -105,9 +107,14 @@ export const staffArea = {
       name: 'Name',
       email: 'Email',
       type: 'Type',
+      role: 'Role',
       status: 'Status',
       subject: 'Subject',
     },
+    /** A general application's role: it answers no opening. */
+    generalRole: 'General',
+    /** A choice of a filter with how many it would list, e.g. "Interview (2)". */
+    counted: (label: string, count: number) => `${label} (${count})`,
     caption: (shown: string, total: number) =>
       `${shown}: ${total} ${total === 1 ? 'result' : 'results'}`,
     empty: 'Nothing matches. Change the search or the filters.',
@@ -207,6 +214,10 @@ export const staffArea = {
       same: 'Only its status or history changed; the text is the same as yours.',
       none: '(empty)',
     },
+    pipeline: {
+      title: 'Applications',
+      text: 'How many applications for this opening are at each status. Each number lists them in the inbox.',
+    },
     closingDatePassed:
       'Its closing date has passed. Set a later one and save the changes before publishing.',
     errorTitle: 'There is a problem',
@@ -250,6 +261,8 @@ export const candidateArea = {
     none: 'You have no applications with us.',
     applied: 'Applied on',
     type: 'Type',
+    role: 'Role',
+    generalRole: 'General application, not for one opening',
     status: 'Status',
     files: 'Files',
     noFiles: 'No files',

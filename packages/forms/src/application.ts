@@ -76,6 +76,10 @@ export const applicationFieldsSchema = z.object({
   [employeeIdField]: name(employeeIdField, applicationRequired[employeeIdField]),
   notificationJob: checkbox,
   agreeToPrivacyPolicy: checkbox,
+  // Sent from an opening's page (issue 34): which one, and its title as the form showed it. The
+  // server checks the opening is open and keeps its own title.
+  openingId: z._default(z.optional(z.string()), ''),
+  jobTitle: z._default(z.optional(z.string()), ''),
   // A field people never see: bots fill it in, and the server drops their submission quietly.
   website: z._default(z.optional(z.string()), ''),
 });

@@ -1,5 +1,14 @@
 import type { ApplicationType } from '@ngs/content';
-import { openingLocations, type OpeningFields, type OpeningLocation } from './opening';
+import type { JobAlertsView } from './jobAlerts';
+import type { OpeningFields } from './opening';
+import { openingLocations, type OpeningLocation } from './openingLocations';
+
+// What the careers pages need of an opening, apart from the staff's form and its rules: pages
+// that only list or link openings load none of those.
+
+/** An opening's public page, by the address made from its title. */
+export const openingPagePath = '/career/openings/:slug';
+export const openingPathOf = (slug: string) => `/career/openings/${slug}`;
 
 /** What the careers pages show of an opening: what staff wrote, never who or which version. */
 export interface PublicOpening extends Omit<OpeningFields, 'description'> {
@@ -8,6 +17,8 @@ export interface PublicOpening extends Omit<OpeningFields, 'description'> {
   slug: string;
   /** The description as sanitised HTML (the server renders the Markdown, D40). */
   descriptionHtml: string;
+  /** Its facts in one line, "Job · Web Development · Hyderabad, Remote · Full time". */
+  summary: string;
   /** ISO date-times. */
   publishedAt: string;
   updatedAt: string;
@@ -34,7 +45,20 @@ export type CareersView =
       /** How many openings are open, whatever the filter. */
       openCount: number;
     }
-  | { page: 'opening'; opening: PublicOpening };
+  | { page: 'opening'; opening: PublicOpening }
+  | { page: 'apply'; opening: ApplyingFor }
+  | JobAlertsView;
+
+/** The opening the application form is for, when reached from its page (`/apply?opening=`). */
+export interface ApplyingFor {
+  id: string;
+  /** Absent when the form comes back refused: it knows the opening only by what it sent. */
+  slug?: string;
+  title: string;
+  type: ApplicationType;
+  /** Whether it still takes applications; a closed one leaves a general application. */
+  open: boolean;
+}
 
 /** The query parameters of the openings list's filter form. */
 export const openingsFilterFields = ['type', 'location', 'team'] as const;

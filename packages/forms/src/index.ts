@@ -20,8 +20,6 @@ export {
   openingFieldsSchema,
   openingFormValues,
   openingFormValuesOf,
-  openingLocations,
-  openingPagePath,
   openingSlugBase,
   openingStatuses,
   salaryPeriods,
@@ -32,12 +30,29 @@ export type {
   OpeningFields,
   OpeningFieldsInput,
   OpeningFormValues,
-  OpeningLocation,
   OpeningStatus,
   SalaryPeriod,
 } from './opening';
-export { openingsFilterFields, openingsFilterOf, openingsFilterQuery } from './careersView';
-export type { CareersView, OpeningsFilter, PublicOpening } from './careersView';
+export { openingLocations } from './openingLocations';
+export type { OpeningLocation } from './openingLocations';
+export {
+  openingPagePath,
+  openingPathOf,
+  openingsFilterFields,
+  openingsFilterOf,
+  openingsFilterQuery,
+} from './careersView';
+export type { ApplyingFor, CareersView, OpeningsFilter, PublicOpening } from './careersView';
+export {
+  builtJobAlertSteps,
+  isBuiltJobAlertStep,
+  jobAlertSteps,
+  jobAlertsPagePattern,
+  jobAlertsPath,
+} from './jobAlertSteps';
+export { jobAlertSubscriptionSchema } from './jobAlerts';
+export type { JobAlertStep } from './jobAlertSteps';
+export type { JobAlertsView } from './jobAlerts';
 export { passwordChecks, passwordMeetsRules } from './password';
 export { defaultCountry, dialCodeOptions, isKnownCountry } from './countries';
 export type { DialCodeOption } from './countries';
@@ -68,6 +83,7 @@ export type {
   DetailFeedback,
   InboxApplicationRow,
   InboxContactRow,
+  InboxCounts,
   InboxQuery,
   OpeningChangeRow,
   SignInState,

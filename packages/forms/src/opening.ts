@@ -5,8 +5,9 @@ import { z } from './zod';
 const { messages, maxLengths, limits } = openingTexts;
 
 /** Where the work is: one of the two offices, or from home. */
-export const openingLocations = ['hyderabad', 'kakinada', 'remote'] as const;
-export type OpeningLocation = (typeof openingLocations)[number];
+import { openingLocations, type OpeningLocation } from './openingLocations';
+
+export { openingLocations, type OpeningLocation };
 
 /** schema.org's and Google's employment types, which the opening's structured data carries. */
 export const employmentTypes = [
@@ -212,6 +213,3 @@ export function openingFormValuesOf(fields: OpeningFields): OpeningFormValues {
     positions: String(fields.positions),
   };
 }
-
-/** An opening's public page, by the address made from its title. */
-export const openingPagePath = '/career/openings/:slug';

@@ -70,7 +70,17 @@ export interface InboxQuery {
   q: string;
   status: ApplicationStatusValue | '';
   type: ApplicationTypeValue | '';
+  /** An opening's id, `general` for applications to none, or '' for all (issue 34). */
+  opening: string;
   page: number;
+}
+
+/** How many applications the other filters find for each status and for each opening. */
+export interface InboxCounts {
+  statuses: Readonly<Record<ApplicationStatusValue, number>>;
+  /** Every published or closed opening (drafts take no applications), newest first. */
+  openings: readonly { id: string; title: string; count: number }[];
+  general: number;
 }
 
 export interface InboxApplicationRow {
@@ -80,6 +90,8 @@ export interface InboxApplicationRow {
   email: string;
   type: ApplicationTypeValue;
   status: ApplicationStatusValue;
+  /** The opening's title when it was sent, or null for a general application. */
+  role: string | null;
 }
 
 export interface InboxContactRow {
@@ -98,6 +110,8 @@ export interface StaffInboxView {
   pageSize: number;
   applications: InboxApplicationRow[];
   contacts: InboxContactRow[];
+  /** The applications view's counts; empty on the contacts view. */
+  counts: InboxCounts;
 }
 
 export interface StaffNote {
@@ -186,6 +200,8 @@ export interface CandidateApplication {
   submittedAt: string;
   type: ApplicationTypeValue;
   status: ApplicationStatusValue;
+  /** The opening's title when they applied, or null for a general application. */
+  role: string | null;
   fileNames: string[];
 }
 
@@ -259,6 +275,8 @@ export interface StaffOpeningView {
     version: number;
     publishedAt: string | null;
     closedAt: string | null;
+    /** How many of its applications are at each status: its pipeline. */
+    pipeline: Readonly<Record<ApplicationStatusValue, number>>;
   };
   form: OpeningFormValues;
   /** Each field's message, when a save was refused. */

@@ -34,10 +34,42 @@ export const lostSubmissions = (result) =>
   result.stored !== undefined && result.stored < result.acknowledged;
 
 /**
- * The run as markdown: how it was made (`settings`: the server's path, pacing, warm-up and
- * measured seconds, limits), then one row per backend and case.
+ * Each case held to another case's p99 (`p99Within` in cases.ts), on the same backend in this
+ * run: both p99s, their ratio and whether it is within the allowed factor. A comparison with a
+ * case that gave no figure fails.
+ * @param {Array<{ backend: string, case: string, p99: number }>} results
+ * @param {Array<{ name: string, p99Within?: { of: string, times: number } }>} cases
  */
-export function markdownReport(results, about, settings) {
+export function p99Gates(results, cases) {
+  return results.flatMap((result) => {
+    const within = cases.find((spec) => spec.name === result.case)?.p99Within;
+    if (!within) return [];
+    const reference = results.find(
+      (other) => other.backend === result.backend && other.case === within.of,
+    );
+    const referenceP99 = reference?.p99 ?? NaN;
+    const ratio = result.p99 / referenceP99;
+    return [
+      {
+        backend: result.backend,
+        case: result.case,
+        of: within.of,
+        times: within.times,
+        p99: result.p99,
+        referenceP99,
+        ratio,
+        met: ratio <= within.times,
+      },
+    ];
+  });
+}
+
+/**
+ * The run as markdown: how it was made (`settings`: the server's path, pacing, warm-up and
+ * measured seconds, limits), then one row per backend and case, then the gates that compare
+ * cases (`p99Gates`; a gate measured again carries its first measure as `first`).
+ */
+export function markdownReport(results, about, settings, gates = []) {
   const { pacing, warmupSeconds, measureSeconds, limits } = settings;
   const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '–');
   const rows = results.map((r) => {
@@ -95,5 +127,20 @@ export function markdownReport(results, about, settings) {
     line(header.map(() => '---')),
     ...rows.map(line),
     '',
+    ...(gates.length > 0
+      ? [
+          'Gate, p99 against another case of the same run and backend:',
+          '',
+          ...gates.map((gate) => {
+            const ratio = (of) =>
+              `${ms(of.p99)} ms / ${of.of} ${ms(of.referenceP99)} ms = ${Number.isFinite(of.ratio) ? of.ratio.toFixed(2) : '–'}×`;
+            const verdict = `at most ${gate.times}× ${gate.met ? '✓' : '✗'}`;
+            return gate.first
+              ? `- ${gate.backend}, ${gate.case}: ${ratio(gate.first)} ✗, measured again with its reference: ${ratio(gate)}, ${verdict}`
+              : `- ${gate.backend}, ${gate.case}: ${ratio(gate)}, ${verdict}`;
+          }),
+          '',
+        ]
+      : []),
   ].join('\n');
 }

@@ -69,6 +69,7 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
       const older = await apply(asha, firstPassword, {
         type: 'job',
         files: [file('letter.txt', 'coverLetter'), file('cv.pdf')],
+        role: 'React developer',
       });
       const newer = await apply('Asha.Rao@example.com', secondPassword, { at: later(60_000) });
       await apply(ravi, firstPassword, { at: later(120_000), files: [file('ravi.pdf')] });
@@ -81,6 +82,7 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
           submittedAt: later(60_000).toISOString(),
           applicationType: 'internship',
           status: 'received',
+          role: null,
           fileNames: [],
         },
         {
@@ -88,6 +90,7 @@ describe.each(kinds)('the candidate account on %s', (kind) => {
           submittedAt: start.toISOString(),
           applicationType: 'job',
           status: 'interview',
+          role: 'React developer',
           fileNames: ['cv.pdf', 'letter.txt'],
         },
       ]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { clearAddressAttempts } from '../auth/attempts';
 import { forgetDevices } from '../auth/devices';
+import { forgetJobAlertsOf } from '../careers/jobAlerts';
 import { candidateDataDeletedMail } from '../mail/messages';
 import { outboxRows } from '../mail/outbox';
 import { setApplicationStatus } from '../storage/applicationStatus';
@@ -16,6 +17,8 @@ export interface CandidateApplication {
   submittedAt: string;
   applicationType: 'job' | 'internship';
   status: ApplicationStatus;
+  /** The opening's title when they applied, or null for a general application. */
+  role: string | null;
   /** The names the candidate gave their files, résumé first. */
   fileNames: string[];
 }
@@ -37,7 +40,7 @@ export async function candidateApplications(
 ): Promise<CandidateApplication[]> {
   const applications = await db
     .selectFrom('applications')
-    .select(['id', 'created_at', 'application_type', 'status'])
+    .select(['id', 'created_at', 'application_type', 'status', 'job_title'])
     .where('id', 'in', openedApplicationIds(db, session))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -59,6 +62,7 @@ export async function candidateApplications(
     submittedAt: application.created_at,
     applicationType: application.application_type as 'job' | 'internship',
     status: application.status,
+    role: application.job_title,
     fileNames: files
       .filter((file) => file.application_id === application.id)
       .map((file) => file.original_name),
@@ -178,6 +182,8 @@ export async function deleteCandidateData(
       await forgetDevices(trx, 'candidate', session.email);
       await clearAddressAttempts(trx, 'candidate', session.email);
       await clearAddressAttempts(trx, 'link', session.email);
+      // The address is proven: its job alert subscription and the record of alerts go too.
+      await forgetJobAlertsOf(trx, session.email);
     } else {
       // This session, and any other that opened only what is now gone.
       await trx.deleteFrom('candidate_sessions').where('id', '=', session.id).execute();

@@ -1,6 +1,6 @@
 // What the candidate's tests share: a fresh database per test (SQLite, and PostgreSQL when
 // the withPostgres script provides one), applications stored as the form stores them, sign-in.
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -86,7 +86,14 @@ export function useCandidateAccount(kind: StorageKind) {
       at = start,
       type = 'internship',
       files = [],
-    }: { at?: Date; type?: string; files?: ReturnType<typeof file>[] } = {},
+      role = null,
+    }: {
+      at?: Date;
+      type?: string;
+      files?: ReturnType<typeof file>[];
+      /** The opening's title, for an application sent from its page. */
+      role?: string | null;
+    } = {},
   ) {
     const store = submissionStore(database.db, {
       mail: { addresses: { staff: 'hr@ngs.example', site: 'https://ngs.example' }, onStored() {} },
@@ -97,6 +104,7 @@ export function useCandidateAccount(kind: StorageKind) {
         application_type: type,
         email,
         password_hash: await hashPassword(password),
+        ...(role ? { opening_id: randomUUID(), job_title: role } : {}),
       },
       files,
     );

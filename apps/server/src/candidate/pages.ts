@@ -166,6 +166,7 @@ export function createCandidatePages(options: CandidatePagesOptions): Hono<Candi
           submittedAt: application.submittedAt,
           type: application.applicationType,
           status: application.status,
+          role: application.role,
           fileNames: application.fileNames,
         })),
         feedback,

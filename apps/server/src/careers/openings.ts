@@ -180,6 +180,7 @@ export async function createOpening(
           published_at: null,
           closed_at: null,
           version: 1,
+          alerts_queued_at: null,
         };
         await trx.insertInto('openings').values(row).execute();
         const opening = openingOf(row);
@@ -195,6 +196,29 @@ export async function createOpening(
 export async function openingById(db: Kysely<Database>, id: string): Promise<Opening | undefined> {
   const row = await db.selectFrom('openings').selectAll().where('id', '=', id).executeTakeFirst();
   return row && openingOf(row);
+}
+
+/** What an application needs of the opening it answers. */
+export interface ApplicationOpening {
+  id: string;
+  title: string;
+  type: Opening['type'];
+}
+
+/** Whether `text` has the shape of an opening's id (`randomUUID`'s). */
+export const isOpeningId = (text: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text);
+
+/** The opening of this id if it takes applications today, else undefined. */
+export async function openingTakingApplications(
+  db: Kysely<Database>,
+  id: string,
+  now = new Date(),
+): Promise<ApplicationOpening | undefined> {
+  if (!isOpeningId(id)) return undefined;
+  const opening = await openingById(db, id);
+  if (!opening || !isOpenOn(opening, dayInIndia(now))) return undefined;
+  return { id: opening.id, title: opening.title, type: opening.type };
 }
 
 /** The opening at a public address: published or closed, never a draft. */
@@ -248,6 +272,19 @@ export async function openOpenings(
   return rows.map(openingOf);
 }
 
+/** Every opening that has taken applications (published, open or closed now), newest first. */
+export async function publishedOpeningTitles(
+  db: Kysely<Database>,
+): Promise<{ id: string; title: string }[]> {
+  return db
+    .selectFrom('openings')
+    .select(['id', 'title'])
+    .where('status', '!=', 'draft')
+    .orderBy('published_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
 /** The teams with an opening open today, in alphabetical order. */
 export async function openTeams(db: Kysely<Database>, now = new Date()): Promise<string[]> {
   const rows = await db
@@ -260,6 +297,14 @@ export async function openTeams(db: Kysely<Database>, now = new Date()): Promise
     .execute();
   return rows.map((row) => row.team);
 }
+
+let changesInThisProcess = 0;
+
+/**
+ * How many changes this process has made to openings (counted once each has committed, whatever
+ * it changed): a change made here need not wait for a stamp read from the database again.
+ */
+export const openingChangesInThisProcess = () => changesInThisProcess;
 
 /**
  * Changes whenever anything the public sees of the openings does: an opening published, edited
@@ -317,7 +362,7 @@ async function changeOpening(
   action: OpeningAction,
   change: (opening: Opening) => Partial<OpeningsTable> | null | { refuse: 'closing-date-passed' },
 ): Promise<OpeningChangeResult> {
-  return db.transaction().execute(async (trx) => {
+  const result = await db.transaction().execute(async (trx): Promise<OpeningChangeResult> => {
     const current = await openingById(trx, id);
     if (!current) return { outcome: 'not-found' };
     if (current.version !== version) return { outcome: 'stale', opening: current };
@@ -337,6 +382,8 @@ async function changeOpening(
     await recordChange(trx, opening, action, author);
     return { outcome: 'done', opening };
   });
+  changesInThisProcess += 1;
+  return result;
 }
 
 /** Saves what staff wrote over the opening as it was at `version`. */

@@ -22,6 +22,8 @@ import type { PageRenderer } from '../site/pages';
 import type { StaffEnv } from '../staff/staffEnv';
 import type { Database } from '../storage/schema';
 import { descriptionHtml } from './description';
+import { statusCounts } from '../staff/inboxQueries';
+import { statusCountsOf } from '../staff/views';
 import {
   closeOpening,
   createOpening,
@@ -92,13 +94,15 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
     status = 200,
   ) {
     const errors = more.errors ?? {};
+    // How far its applicants have got: one count per status.
+    const pipeline = opening && statusCountsOf(await statusCounts(db, { opening: opening.id }));
     return sendView(
       c,
       renderer,
       {
         screen: 'staff-opening',
         session: session(c),
-        ...(opening
+        ...(opening && pipeline
           ? {
               opening: {
                 id: opening.id,
@@ -108,6 +112,7 @@ export function addOpeningPages(pages: Hono<StaffEnv>, options: OpeningPagesOpti
                 version: more.version ?? opening.version,
                 publishedAt: opening.publishedAt,
                 closedAt: opening.closedAt,
+                pipeline,
               },
             }
           : {}),

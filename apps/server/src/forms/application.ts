@@ -10,6 +10,7 @@ import {
 import { applicationServerSchema } from '@ngs/forms/server';
 import type { Handler } from 'hono';
 import type { FormsEnv } from './formsEnv';
+import type { ApplicationOpening } from '../careers/openings';
 import type { NewApplication, NewApplicationFile, SubmissionStore } from '../storage/submissions';
 import { detectFile } from '../uploads/content';
 import { multipartBoundary, readMultipart, type MultipartForm } from '../uploads/multipart';
@@ -91,6 +92,7 @@ function textFields(form: MultipartForm): Record<string, string> {
 export function applicationHandler(
   store: SubmissionStore,
   hashPassword: (password: string) => Promise<string>,
+  openingTakingApplications: (id: string) => Promise<ApplicationOpening | undefined>,
 ): Handler<FormsEnv> {
   return async (c) => {
     const boundary = multipartBoundary(c.req.header('content-type') ?? '');
@@ -107,13 +109,21 @@ export function applicationHandler(
     const errors = parsed.success ? {} : fieldErrors(parsed.error);
     const { files, errors: fileErrors } = await checkFiles(form);
     Object.assign(errors, fileErrors);
+    // Sent from an opening's page: it must still take applications (it may have closed since
+    // the form was opened); the applicant is told, and sends it again as a general one.
+    const openingId = (input['openingId'] ?? '').trim();
+    const opening = openingId ? await openingTakingApplications(openingId) : undefined;
+    if (openingId && !opening) errors['openingId'] = applicationForm.opening.closed;
     if (!parsed.success || Object.keys(errors).length > 0) {
       throw refuse(422, invalidFieldsError, errors);
     }
 
     const fields = parsed.data;
     const application: NewApplication = {
-      application_type: fields.applicationType,
+      // The opening says which kind it is; its title is the one it has now, not the form's.
+      application_type: opening?.type ?? fields.applicationType,
+      opening_id: opening?.id ?? null,
+      job_title: opening?.title ?? null,
       email: fields.email,
       password_hash: await hashPassword(fields.password),
       legal_first_name: fields.legalFirstName,
@@ -128,6 +138,9 @@ export function applicationHandler(
       previously_employed: fields.employmentStatus,
       previous_employee_id: fields[employeeIdField],
       notification_job: fields.notificationJob ? 1 : 0,
+      notification_consent_text: fields.notificationJob
+        ? applicationForm.fields.notificationJob.label
+        : null,
       agree_to_privacy_policy: fields.agreeToPrivacyPolicy ? 1 : 0,
     };
     if (!c.get('deadline').claim()) throw refuse(408, 'The request took too long.');

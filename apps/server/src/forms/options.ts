@@ -1,3 +1,4 @@
+import { openingTakingApplications } from '../careers/openings';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { clientAddressResolver } from '../http/clientAddress';
@@ -27,5 +28,11 @@ export function apiOptions(
   // SQLite serves one process, so its limits count in memory; PostgreSQL may serve several.
   const counters = database.kind === 'postgres' ? postgresCounters(database.db) : memoryCounters();
   const store = submissionStore(database.db, { concurrentWrites: database.concurrentWrites, mail });
-  return { ...config, store, clientIp, counters };
+  return {
+    ...config,
+    store,
+    clientIp,
+    counters,
+    openingTakingApplications: (id) => openingTakingApplications(database.db, id),
+  };
 }

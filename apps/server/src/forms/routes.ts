@@ -5,6 +5,7 @@ import type { FormsEnv } from './formsEnv';
 import { memoryCounters, type Counters } from '../storage/counters';
 import type { SubmissionStore } from '../storage/submissions';
 import { applicationHandler } from './application';
+import type { ApplicationOpening } from '../careers/openings';
 import { addressBucket } from '../http/clientAddress';
 import { contactHandler, contactMediaTypes } from './contact';
 import { requestDeadline } from './deadline';
@@ -37,7 +38,11 @@ export interface ApiOptions {
   counters?: Counters;
   /** D17's hash; replaceable so a test can see that a caught bot pays for it as a person does. */
   hashPassword?: (password: string) => Promise<string>;
+  /** The opening an application names, if it takes applications; none without openings. */
+  openingTakingApplications?: (id: string) => Promise<ApplicationOpening | undefined>;
 }
+
+const noOpenings = () => Promise.resolve(undefined);
 
 /** Two resumes of 5 MB plus the text fields and multipart framing. */
 export const applicationBodyLimit = 11 * 1024 * 1024;
@@ -119,6 +124,7 @@ export function createApi(options: ApiOptions): Hono<FormsEnv> {
       applicationHandler(
         cappedStore(options.store, volume, c, clientBucket(c)),
         options.hashPassword ?? hashPassword,
+        options.openingTakingApplications ?? noOpenings,
       )(c, next),
   );
   return api;

@@ -7,7 +7,8 @@ export type Block =
   | { link: { text: string; href: string } }
   | { fields: [label: string, value: string][] };
 
-const escapeHtml = (value: string) =>
+/** Text as HTML shows it, whatever characters it holds. */
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (character) =>

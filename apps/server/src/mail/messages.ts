@@ -1,5 +1,5 @@
-import { mail } from '@ngs/content';
-import { candidatePaths } from '@ngs/forms';
+import { jobAlerts, mail, openingTexts } from '@ngs/content';
+import { candidatePaths, jobAlertsPath, openingPagePath, pathTo } from '@ngs/forms';
 import type {
   ApplicationFilesTable,
   ApplicationStatus,
@@ -17,6 +17,8 @@ export interface ComposedMail {
   subject: string;
   text: string;
   html: string;
+  /** A job alert's one-click unsubscribe address, for its List-Unsubscribe header. */
+  unsubscribeUrl?: string;
 }
 
 export interface MailAddresses {
@@ -211,6 +213,90 @@ export function candidateSignInLinkMail(
   );
 }
 
+const siteAddress = (site: string, path: string) => `${site.replace(/\/+$/, '')}${path}`;
+
+/** Where a job alerts link leads: its page asks to confirm with a button (see jobAlertPages). */
+export const jobAlertLinkUrl = (site: string, step: 'confirm' | 'unsubscribe', token: string) =>
+  `${siteAddress(site, jobAlertsPath(step))}?token=${encodeURIComponent(token)}`;
+
+/**
+ * The link that confirms a subscription made on the careers page (double opt-in), to the address
+ * as typed, and the same token's stop link, which works as long as the subscription lasts. Keys,
+ * like the sign-in link: forgotten once sent.
+ */
+export function jobAlertConfirmationMail(
+  recipient: string,
+  { subjectId, token, site }: { subjectId: string; token: string; site: string },
+): ComposedMail {
+  const texts = jobAlerts.mail.confirmation;
+  return compose(
+    'job-alert-confirmation',
+    subjectId,
+    recipient,
+    texts.subject,
+    signed([
+      { paragraph: texts.greeting },
+      { paragraph: texts.body },
+      { link: { text: texts.link, href: jobAlertLinkUrl(site, 'confirm', token) } },
+      { paragraph: texts.expiry },
+      { paragraph: texts.notYou },
+      { paragraph: texts.later },
+      { link: { text: texts.stop, href: jobAlertLinkUrl(site, 'unsubscribe', token) } },
+    ]),
+  );
+}
+
+/** What a job alert says of its opening. */
+export interface AlertedOpening {
+  id: string;
+  slug: string;
+  title: string;
+  type: 'job' | 'internship';
+  team: string;
+  /** The places, as the careers pages name them. */
+  places: string;
+  closesOn: string;
+}
+
+/**
+ * One new opening, to one address that asked for alerts, with its own unsubscribe link in the
+ * body and in the headers (RFC 8058's one-click POST goes to the same address).
+ */
+export function jobAlertMail(
+  recipient: string,
+  { opening, token, site }: { opening: AlertedOpening; token: string; site: string },
+): ComposedMail {
+  const texts = jobAlerts.mail.alert;
+  const unsubscribeUrl = jobAlertLinkUrl(site, 'unsubscribe', token);
+  const mail = compose(
+    'job-alert',
+    opening.id,
+    recipient,
+    texts.subject({ title: opening.title }),
+    signed([
+      { paragraph: texts.intro },
+      { heading: opening.title },
+      {
+        fields: [
+          [texts.labels.type, openingTexts.types[opening.type]],
+          [texts.labels.team, opening.team],
+          [texts.labels.where, opening.places],
+          [texts.labels.closes, opening.closesOn],
+        ],
+      },
+      {
+        link: {
+          text: texts.link,
+          href: siteAddress(site, pathTo(openingPagePath, { slug: opening.slug })),
+        },
+      },
+      { paragraph: texts.why },
+      { link: { text: texts.unsubscribe, href: unsubscribeUrl } },
+    ]),
+  );
+  return { ...mail, unsubscribeUrl };
+}
+
 /**
  * Messages that keep nothing once the mail server has them: the link is a key, and the deletion's
  * confirmation would otherwise be the one trace left of the person it confirms.
@@ -218,4 +304,7 @@ export function candidateSignInLinkMail(
 export const forgottenOnceSent: ReadonlySet<OutboxTable['kind']> = new Set([
   'candidate-sign-in-link',
   'candidate-data-deleted',
+  // Their links are keys too: one confirms a subscription, the other ends it.
+  'job-alert-confirmation',
+  'job-alert',
 ]);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { addressDigest, emailKey } from '../storage/emailKey';
 import type { StorageKind } from '../storage/kind';
 import type { Database, OutboxTable } from '../storage/schema';
@@ -23,6 +23,7 @@ export function outboxRows(mails: readonly ComposedMail[], now = new Date()): Ou
     claimed_until: null,
     sent_at: null,
     last_error: null,
+    unsubscribe_url: mail.unsubscribeUrl ?? null,
   }));
 }
 
@@ -45,6 +46,8 @@ export async function claimDueMail(
     .where((where) =>
       where.or([where('claimed_until', 'is', null), where('claimed_until', '<', at)]),
     )
+    // A person's own mail (a sign-in link, a confirmation) never waits behind a batch of alerts.
+    .orderBy(sql`case when kind = 'job-alert' then 1 else 0 end`)
     .orderBy('next_attempt_at')
     .limit(limit);
   if (kind === 'postgres') due = due.forUpdate().skipLocked();
@@ -73,7 +76,13 @@ export async function markSent(
   { attempts, now, forget = false }: { attempts: number; now: Date; forget?: boolean },
 ): Promise<void> {
   // The digest stays, so that deleting the person's data still finds the row and its .eml copy.
-  const forgotten = { subject: '', text_body: '', html_body: '', recipient: '' };
+  const forgotten = {
+    subject: '',
+    text_body: '',
+    html_body: '',
+    recipient: '',
+    unsubscribe_url: null,
+  };
   await db
     .updateTable('outbox')
     .set({
@@ -102,6 +111,11 @@ export async function markFailed(
     })
     .where('id', '=', id)
     .execute();
+}
+
+/** A claimed message that is no longer wanted (see the sender's `stillWanted`): it never leaves. */
+export async function dropMail(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('outbox').where('id', '=', id).where('sent_at', 'is', null).execute();
 }
 
 /** Frees the claims of unsent messages, due again at once; the caller adds which ones. */

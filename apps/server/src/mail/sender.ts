@@ -1,9 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { LogFields } from '../http/log';
 import type { StorageKind } from '../storage/kind';
-import type { Database } from '../storage/schema';
+import type { Database, OutboxTable } from '../storage/schema';
 import { forgottenOnceSent } from './messages';
-import { claimDueMail, markFailed, markSent, releaseClaims, releaseClaimsOf } from './outbox';
+import {
+  claimDueMail,
+  dropMail,
+  markFailed,
+  markSent,
+  releaseClaims,
+  releaseClaimsOf,
+} from './outbox';
 import type { MailTransport } from './transport';
 
 export interface MailSenderOptions {
@@ -21,6 +28,11 @@ export interface MailSenderOptions {
   batchSize?: number;
   now?: () => Date;
   random?: () => number;
+  /**
+   * Asked just before a message is sent; a message it answers false for is dropped unsent. For
+   * mail whose reason can go away while it waits (a job alert whose address unsubscribed).
+   */
+  stillWanted?: (mail: OutboxTable) => Promise<boolean>;
 }
 
 export interface MailSender {
@@ -54,14 +66,20 @@ export function startMailSender(options: MailSenderOptions): MailSender {
     batchSize = 20,
     now = () => new Date(),
     random = Math.random,
+    stillWanted,
   } = options;
   let stopped = false;
   let running: Promise<void> | undefined;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  async function sendOne(row: Awaited<ReturnType<typeof claimDueMail>>[number]) {
+  async function sendOne(row: OutboxTable) {
     try {
+      if (stillWanted && !(await stillWanted(row))) {
+        await dropMail(db, row.id);
+        log({ event: 'mail-dropped', id: row.id, kind: row.kind });
+        return;
+      }
       await transport.send(row);
       await markSent(db, row.id, {
         attempts: row.attempts + 1,

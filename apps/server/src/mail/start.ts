@@ -1,3 +1,4 @@
+import { alertStillWanted } from '../careers/jobAlerts';
 import type { ServerConfig } from '../config';
 import type { LogFields } from '../http/log';
 import type { OpenDatabase } from '../storage/database';
@@ -32,6 +33,11 @@ export function startMail(
     retryBaseMs: config.mailRetryBaseMs,
     pollMs: config.mailPollMs,
     leaseMs: config.mailLeaseMs,
+    // A job alert leaves only while its address still wants it and its opening is still open.
+    stillWanted: (row) =>
+      row.kind === 'job-alert'
+        ? alertStillWanted(database.db, row, new Date())
+        : Promise.resolve(true),
   });
   return {
     sender,

@@ -40,6 +40,13 @@ function messageOptions(mail: OutboxTable, from: string) {
     html: mail.html_body,
     messageId: messageId(mail, from),
     date: new Date(mail.created_at),
+    // RFC 8058: a mail program may offer "unsubscribe" and POST to the address itself.
+    ...(mail.unsubscribe_url
+      ? {
+          list: { unsubscribe: { url: mail.unsubscribe_url } },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }
+      : {}),
   };
 }
 

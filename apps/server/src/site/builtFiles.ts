@@ -57,8 +57,11 @@ export interface BuiltFile {
   contentType: string;
   compressible: boolean;
   identity: Representation;
-  lastModified: string;
-  lastModifiedSeconds: number;
+  /**
+   * When it last changed, as Last-Modified says it and in seconds; none for a page the server
+   * made, known by its entity tag alone (D42: two made in one second may differ).
+   */
+  modified?: { header: string; seconds: number };
   /**
    * The file in an encoding, compressed once and then kept. While the thorough brotli pass of a
    * file runs (up to half a second for the largest script), a quick one answers.
@@ -150,7 +153,7 @@ function builtFile(root: string, relativePath: string): BuiltFile {
 export function fileOf(
   relativePath: string,
   bytes: NonSharedBuffer,
-  modifiedSeconds: number,
+  modifiedSeconds?: number,
 ): BuiltFile {
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 27);
   const identity: Representation = { encoding: 'identity', body: bytes, etag: `"${hash}"` };
@@ -162,8 +165,14 @@ export function fileOf(
     contentType: contentTypes[extension] ?? 'application/octet-stream',
     compressible,
     identity,
-    lastModified: new Date(modifiedSeconds * 1000).toUTCString(),
-    lastModifiedSeconds: modifiedSeconds,
+    ...(modifiedSeconds === undefined
+      ? {}
+      : {
+          modified: {
+            header: new Date(modifiedSeconds * 1000).toUTCString(),
+            seconds: modifiedSeconds,
+          },
+        }),
     encoded: compressible ? compressor(identity, hash) : () => identity,
   };
 }

@@ -145,7 +145,7 @@ export function createSite({
         : 'identity';
     const representation = await file.encoded(encoding);
     headers['ETag'] = representation.etag;
-    headers['Last-Modified'] = file.lastModified;
+    if (file.modified) headers['Last-Modified'] = file.modified.header;
     headers['Accept-Ranges'] = 'bytes';
 
     const ifNoneMatch = c.req.header('if-none-match');
@@ -154,7 +154,8 @@ export function createSite({
       ifNoneMatch !== undefined
         ? anyEtagMatches(ifNoneMatch, representation.etag)
         : ifModifiedSince !== undefined &&
-          notModifiedSince(ifModifiedSince, file.lastModifiedSeconds);
+          file.modified !== undefined &&
+          notModifiedSince(ifModifiedSince, file.modified.seconds);
     if (unchanged) {
       delete headers['Content-Type'];
       return c.body(null, 304, headers);
@@ -163,7 +164,7 @@ export function createSite({
     const ifRange = c.req.header('if-range');
     if (
       range !== undefined &&
-      (ifRange === undefined || ifRangeHolds(ifRange, file.identity.etag, file.lastModifiedSeconds))
+      (ifRange === undefined || ifRangeHolds(ifRange, file.identity.etag, file.modified?.seconds))
     ) {
       const size = file.identity.body.length;
       const byteRange = parseRange(range, size);
@@ -194,8 +195,10 @@ export function createSite({
     const decoded = decodeRequestPath(url.pathname);
     if (decoded === undefined) return send(c, notFound);
 
-    const made = await madePages?.find(decoded, url.searchParams);
-    if (made) return send(c, made);
+    // A made page has one spelling too (D5): `/Career/` is sent on to `/career`.
+    const spelling = collapseSlashes(decoded).toLowerCase();
+    const made = await madePages?.find(spelling, url.searchParams);
+    if (made) return decoded === spelling ? send(c, made) : redirect(c, spelling + url.search);
 
     const file = files.get(decoded);
     if (file) {

@@ -99,14 +99,14 @@ export function notModifiedSince(header: string, lastModifiedSeconds: number): b
 
 /**
  * If-Range lets a range through only if the client's copy is this exact one: the same strong
- * entity tag, or the same Last-Modified date.
+ * entity tag, or the same Last-Modified date (for a file that sends one).
  */
 export function ifRangeHolds(
   header: string,
   strongEtag: string,
-  lastModifiedSeconds: number,
+  lastModifiedSeconds: number | undefined,
 ): boolean {
   const value = header.trim();
   if (value.startsWith('"') || value.startsWith('W/')) return value === strongEtag;
-  return httpDateSeconds(value) === lastModifiedSeconds;
+  return lastModifiedSeconds !== undefined && httpDateSeconds(value) === lastModifiedSeconds;
 }

@@ -8,6 +8,8 @@ export interface InboxFilter {
   q?: string;
   status?: ApplicationStatus;
   applicationType?: 'job' | 'internship';
+  /** An opening's id, or `general` for applications to none. */
+  opening?: string;
   limit: number;
   offset: number;
 }
@@ -55,14 +57,21 @@ export async function listContacts(db: Kysely<Database>, filter: InboxFilter) {
   return newestFirstPage(query, ['id', 'created_at', 'name', 'email', 'subject'], filter);
 }
 
-export async function listApplicationSummaries(db: Kysely<Database>, filter: InboxFilter) {
+/** The applications the filter finds, on every page. */
+function applicationsFound(db: Kysely<Database>, filter: Omit<InboxFilter, 'limit' | 'offset'>) {
   let query = db.selectFrom('applications');
   if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.applicationType) query = query.where('application_type', '=', filter.applicationType);
+  if (filter.opening === 'general') query = query.where('opening_id', 'is', null);
+  else if (filter.opening) query = query.where('opening_id', '=', filter.opening);
   if (filter.q) {
     const columns = ['legal_first_name', 'legal_middle_name', 'legal_last_name', 'email'];
     query = query.where(anyContains(columns, filter.q));
   }
+  return query;
+}
+
+export async function listApplicationSummaries(db: Kysely<Database>, filter: InboxFilter) {
   const columns = [
     'id',
     'created_at',
@@ -72,8 +81,35 @@ export async function listApplicationSummaries(db: Kysely<Database>, filter: Inb
     'legal_first_name',
     'legal_middle_name',
     'legal_last_name',
+    'job_title',
   ] as const;
-  return newestFirstPage(query, columns, filter);
+  return newestFirstPage(applicationsFound(db, filter), columns, filter);
+}
+
+/** How many applications the filter finds at each status, whatever its own status. */
+export async function statusCounts(
+  db: Kysely<Database>,
+  filter: Omit<InboxFilter, 'limit' | 'offset'>,
+): Promise<Map<string, number>> {
+  const { status: _status, ...withoutStatus } = filter;
+  const rows = await applicationsFound(db, withoutStatus)
+    .select((select) => ['status', select.fn.countAll<number | string>().as('count')])
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.count)]));
+}
+
+/** How many applications the filter finds for each opening (null: general), whatever its own. */
+export async function openingCounts(
+  db: Kysely<Database>,
+  filter: Omit<InboxFilter, 'limit' | 'offset'>,
+): Promise<Map<string | null, number>> {
+  const { opening: _opening, ...withoutOpening } = filter;
+  const rows = await applicationsFound(db, withoutOpening)
+    .select((select) => ['opening_id', select.fn.countAll<number | string>().as('count')])
+    .groupBy('opening_id')
+    .execute();
+  return new Map(rows.map((row) => [row.opening_id, Number(row.count)]));
 }
 
 /** One contact message, or undefined when none has the id. */

@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
 import { applicationForm, employeeIdField } from '@ngs/content';
 import {
+  applicationStatusValues,
   pathTo,
   staffPaths,
+  type ApplicationStatusValue,
   type ApplicationTypeValue,
   type DetailFeedback,
   type InboxQuery,
@@ -16,8 +18,11 @@ import { isApplicationStatus } from '../storage/applicationStatus';
 import type { Database, StaffNotesTable } from '../storage/schema';
 import { listApplicationFiles } from '../storage/submissions';
 import { downloadName } from '../uploads/names';
+import { isOpeningId, publishedOpeningTitles } from '../careers/openings';
 import {
   applicationById,
+  openingCounts,
+  statusCounts,
   contactById,
   listApplicationSummaries,
   listContacts,
@@ -34,12 +39,14 @@ const fieldLabels = applicationForm.fields;
 export function readInboxQuery(params: URLSearchParams): InboxQuery {
   const status = params.get('status') ?? '';
   const type = params.get('type') ?? '';
+  const opening = params.get('opening') ?? '';
   const page = Number(params.get('page') ?? 1);
   return {
     view: params.get('view') === 'contacts' ? 'contacts' : 'applications',
     q: (params.get('q') ?? '').trim().slice(0, 200),
     status: isApplicationStatus(status) ? status : '',
     type: type === 'job' || type === 'internship' ? type : '',
+    opening: opening === 'general' || isOpeningId(opening) ? opening : '',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -64,6 +71,12 @@ const yesNo = (value: string) =>
   applicationForm.yesNo.find((option) => option.value === value)?.label ?? value;
 const ticked = (flag: number) => yesNo(flag === 1 ? 'yes' : 'no');
 
+/** Each status's count, zero for those with none. */
+export const statusCountsOf = (counted: ReadonlyMap<string, number>) =>
+  Object.fromEntries(
+    applicationStatusValues.map((status) => [status, counted.get(status) ?? 0]),
+  ) as Record<ApplicationStatusValue, number>;
+
 export async function inboxView(
   db: Kysely<Database>,
   session: StaffSession,
@@ -75,6 +88,7 @@ export async function inboxView(
     ...(query.q ? { q: query.q } : {}),
     ...(query.status ? { status: query.status } : {}),
     ...(query.type ? { applicationType: query.type } : {}),
+    ...(query.opening ? { opening: query.opening } : {}),
   };
   const listed = { screen: 'staff-inbox', session, query, pageSize: inboxPageSize } as const;
   if (query.view === 'contacts') {
@@ -86,9 +100,15 @@ export async function inboxView(
       email: row.email,
       subject: row.subject,
     }));
-    return { ...listed, total, applications: [], contacts };
+    const counts = { statuses: statusCountsOf(new Map()), openings: [], general: 0 };
+    return { ...listed, total, applications: [], contacts, counts };
   }
-  const { total, rows } = await listApplicationSummaries(db, filter);
+  const [{ total, rows }, byStatus, byOpening, openings] = await Promise.all([
+    listApplicationSummaries(db, filter),
+    statusCounts(db, filter),
+    openingCounts(db, filter),
+    publishedOpeningTitles(db),
+  ]);
   const applications = rows.map((row) => ({
     id: row.id,
     submittedAt: row.created_at,
@@ -96,8 +116,14 @@ export async function inboxView(
     email: row.email,
     type: applicationType(row.application_type),
     status: row.status,
+    role: row.job_title,
   }));
-  return { ...listed, total, applications, contacts: [] };
+  const counts = {
+    statuses: statusCountsOf(byStatus),
+    openings: openings.map(({ id, title }) => ({ id, title, count: byOpening.get(id) ?? 0 })),
+    general: byOpening.get(null) ?? 0,
+  };
+  return { ...listed, total, applications, contacts: [], counts };
 }
 
 /** A record's screen for a staff member, or null when no record of its kind has the id. */

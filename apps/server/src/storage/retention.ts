@@ -1,5 +1,6 @@
 import type { DeleteResult, ExpressionBuilder, Kysely } from 'kysely';
 import { forgetIdleAttempts } from '../auth/attempts';
+import { forgetStaleJobAlerts } from '../careers/jobAlerts';
 import type { Log } from '../http/log';
 import { clearSentMailBefore, sentMailKeepDays } from '../mail/outbox';
 import { removeMailFilesBefore } from '../mail/transport';
@@ -132,6 +133,8 @@ export function keepRetention({
         .deleteFrom('trusted_devices')
         .where('expires_at', '<=', now().toISOString())
         .execute();
+      // Unconfirmed job alert subscriptions past their link, and alerts sent before the cutoff.
+      await forgetStaleJobAlerts(db, { now: now(), cutoff });
       if (deleted.contactMessages + deleted.applications > 0) {
         log({ event: 'retention', before: cutoff.toISOString(), ...deleted });
       }

@@ -52,9 +52,14 @@ export interface ApplicationsTable {
   /** Payload field `{brand}ID` (D1): named for what it holds so a rebrand keeps the schema. */
   previous_employee_id: string;
   notification_job: Flag;
+  /** The box's words when `notification_job` was ticked (older rows: null). */
+  notification_consent_text: string | null;
   agree_to_privacy_policy: Flag;
   /** Where staff have moved it; new rows start at received. */
   status: ApplicationStatus;
+  /** The opening it answers, and that opening's title when it was sent; null: general. */
+  opening_id: string | null;
+  job_title: string | null;
 }
 
 /** Written once with the screens that show them (`@ngs/forms`). */
@@ -100,7 +105,9 @@ export interface OutboxTable {
     | 'new-application'
     | 'status-changed'
     | 'candidate-data-deleted'
-    | 'candidate-sign-in-link';
+    | 'candidate-sign-in-link'
+    | 'job-alert-confirmation'
+    | 'job-alert';
   subject_id: string;
   recipient: string;
   /**
@@ -116,6 +123,11 @@ export interface OutboxTable {
   claimed_until: string | null;
   sent_at: string | null;
   last_error: string | null;
+  /**
+   * A job alert's one-click unsubscribe address (RFC 8058), sent as its `List-Unsubscribe`
+   * header; null for every other message.
+   */
+  unsubscribe_url: string | null;
 }
 
 export interface StaffUsersTable {
@@ -247,6 +259,8 @@ export interface OpeningsTable {
   published_at: string | null;
   closed_at: string | null;
   version: number;
+  /** When its job alerts were queued (once, the first time it is open); null: not yet. */
+  alerts_queued_at: string | null;
 }
 
 /** One change to an opening: who made it, when, and the opening's fields after it, as JSON. */
@@ -257,6 +271,40 @@ export interface OpeningChangesTable {
   author_email: string;
   action: OpeningAction;
   fields: string;
+}
+
+/**
+ * An address that asked for job alerts on the careers page (D41). Applicants who ticked
+ * `notificationJob` are not copied here: their application is their consent, and goes with it.
+ */
+export interface JobAlertSubscriptionsTable {
+  id: string;
+  /** As its owner typed it: where the alerts go. */
+  email: string;
+  /** `emailKey(email)`: one subscription per address. */
+  email_key: string;
+  /** The consent box's words as the visitor read them, and when they ticked it. */
+  consent_text: string;
+  consented_at: string;
+  /** Set once the link sent to the address is used; no alert goes before. */
+  confirmed_at: string | null;
+  /**
+   * The SHA-256 of the confirmation mail's token, never the token: it confirms until
+   * `confirm_expires_at`, and stops the alerts (the mail's other link) for as long as they last.
+   */
+  confirm_token_id: string | null;
+  confirm_expires_at: string | null;
+}
+
+/** One job alert queued: an opening announced to an address, at most once. */
+export interface JobAlertDeliveriesTable {
+  id: string;
+  opening_id: string;
+  /** `emailKey` of the address it went to. */
+  email_key: string;
+  /** The SHA-256 of the alert's unsubscribe token, never the token. */
+  token_id: string;
+  created_at: string;
 }
 
 export interface Database {
@@ -277,4 +325,6 @@ export interface Database {
   trusted_devices: TrustedDevicesTable;
   openings: OpeningsTable;
   opening_changes: OpeningChangesTable;
+  job_alert_subscriptions: JobAlertSubscriptionsTable;
+  job_alert_deliveries: JobAlertDeliveriesTable;
 }

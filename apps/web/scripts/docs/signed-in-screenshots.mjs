@@ -131,6 +131,38 @@ try {
   await staffPage.waitForURL(/saved=note/);
   await shoot(staffPage, 'staff-application');
 
+  // HR publishes an opening: the form, then the careers page's own page for it.
+  await staffPage.getByRole('link', { name: 'Openings' }).click();
+  await staffPage.getByRole('link', { name: 'New opening' }).click();
+  await staffPage.getByLabel('Title of the role').fill('React developer');
+  await staffPage.getByLabel('Team').fill('Web Development');
+  await staffPage.getByLabel('Hyderabad').check();
+  await staffPage.getByLabel('Remote').check();
+  await staffPage
+    .getByRole('textbox', { name: 'Description' })
+    .fill(
+      'Build the screens our clients use every day, with a small team that reviews every change.\n\n' +
+        '## What you will do\n\n- Build React and TypeScript interfaces\n- Review code with the team\n\n' +
+        '## What you need\n\n- Two years of React\n- Care for accessibility',
+    );
+  await staffPage.getByLabel('Pay from (INR)').fill('600000');
+  await staffPage.getByLabel('Pay up to (INR)').fill('900000');
+  await staffPage.getByLabel('Closing date').fill('2099-12-31');
+  await staffPage.getByLabel('Number of positions').fill('2');
+  await staffPage.getByRole('button', { name: 'Preview the description' }).click();
+  await staffPage.waitForLoadState('load');
+  await staffPage.getByRole('button', { name: 'Save as draft' }).click();
+  await staffPage.waitForURL(/saved=created/);
+  await staffPage.getByRole('button', { name: 'Publish', exact: true }).click();
+  await staffPage.waitForURL(/saved=published/);
+  await shoot(staffPage, 'staff-opening');
+
+  const visitor = await (
+    await browser.newContext({ viewport: { width: 1200, height: 800 } })
+  ).newPage();
+  await visitor.goto(`${origin}/career/openings/react-developer`);
+  await shoot(visitor, 'career-opening');
+
   const candidatePage = await (
     await browser.newContext({ viewport: { width: 900, height: 800 } })
   ).newPage();

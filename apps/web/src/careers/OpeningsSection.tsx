@@ -1,9 +1,10 @@
-import { openingTexts } from '@ngs/content';
-import { openingLocations, openingPagePath, pathTo } from '@ngs/forms';
+import { careers, openingTexts } from '@ngs/content';
+import { openingLocations, openingPathOf } from '@ngs/forms';
 import { Button, Heading, Section, Select } from '@ngs/ui';
 import { formatDate } from '../lib/formatDate';
 import type { CareersPageView } from './careersView';
-import { countOf, placesOf } from './openingFacts';
+import { JobAlertsForm } from './JobAlertsForm';
+import { countOf } from './openingFacts';
 import * as styles from './careers.css';
 
 const texts = openingTexts.list;
@@ -26,7 +27,11 @@ export function OpeningsSection({
   const { openings, filter, teams, openCount } = view;
   const filtered = Boolean(filter.type || filter.location || filter.team);
   return (
-    <Section id={openingsAnchor} title={texts.title} lead={openCount > 0 ? texts.text : undefined}>
+    <Section
+      id={openingsAnchor}
+      title={careers.openRoles.title}
+      lead={openCount > 0 ? careers.openRoles.text : undefined}
+    >
       {openCount === 0 ? (
         <div className={styles.empty}>
           <Heading level={3} size="md">
@@ -97,16 +102,9 @@ export function OpeningsSection({
                 <li key={opening.id} className={styles.item}>
                   <Heading level={3} size="md">
                     {/* A whole-page load: the server makes the opening's page from its data. */}
-                    <a href={pathTo(openingPagePath, { slug: opening.slug })}>{opening.title}</a>
+                    <a href={openingPathOf(opening.slug)}>{opening.title}</a>
                   </Heading>
-                  <p className={styles.summary}>
-                    {[
-                      openingTexts.types[opening.type],
-                      opening.team,
-                      placesOf(opening),
-                      openingTexts.employmentTypes[opening.employmentType],
-                    ].join(' · ')}
-                  </p>
+                  <p className={styles.summary}>{opening.summary}</p>
                   <p className={styles.closes}>
                     {texts.closes} {formatDate(opening.closesOn)}
                   </p>
@@ -116,6 +114,8 @@ export function OpeningsSection({
           )}
         </>
       )}
+      {/* Under the list, or under "nothing open" in its place: new roles by e-mail (D41). */}
+      <JobAlertsForm />
       <p className={styles.feed}>
         <a href="/career/openings.atom" type="application/atom+xml">
           {texts.feed}

@@ -73,3 +73,18 @@ globalStyle(`${fact} dt`, { fontWeight: vars.fontWeight.medium });
 globalStyle(`${fact} dd`, { margin: 0 });
 
 export const description = style({ overflowWrap: 'anywhere' });
+
+/** The job alerts form: under the list, or in its place when nothing is open. */
+export const alerts = style({
+  marginBlockStart: vars.space.xl,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  maxInlineSize: '40rem',
+});
+
+globalStyle(`${alerts} h2, ${alerts} h3`, { marginBlockStart: 0 });
+
+export const alertsForm = style({ display: 'grid', gap: vars.space.md });
+
+export const alertsNote = style({ margin: 0, color: vars.color.textMuted });

@@ -27,6 +27,7 @@ const opening = (fields: Partial<PublicOpening> = {}): PublicOpening => ({
   id: 'op_7f3c9a',
   slug: 'senior-cloud-engineer',
   title: 'Senior Cloud Engineer',
+  summary: 'Job · Cloud · Hyderabad, Remote · Full time',
   type: 'job',
   team: 'Cloud',
   locations: ['hyderabad', 'kakinada', 'remote'],

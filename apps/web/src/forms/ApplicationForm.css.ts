@@ -15,3 +15,18 @@ export const privacy = style({
 export const paragraph = style({ margin: 0 });
 
 export const consents = style({ display: 'grid', gap: vars.space.md });
+
+export const role = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderInlineStart: `6px solid ${vars.color.brandAccent}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const roleTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+});

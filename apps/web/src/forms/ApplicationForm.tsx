@@ -12,12 +12,15 @@ import {
   dialCodeOptions,
   fileMessages,
   maxFileBytes,
+  openingPathOf,
   type ApplicationFileField,
+  type ApplyingFor,
   type FormSubmission,
 } from '@ngs/forms';
 import {
   Checkbox,
   ErrorSummary,
+  FieldError,
   FileInput,
   Select,
   TextField,
@@ -60,6 +63,8 @@ export interface ApplicationFormProps {
   applicationType?: ApplicationType;
   /** What the server sent back for the form posted without script (D27). */
   submission?: FormSubmission | null;
+  /** The opening it answers, reached from its page (issue 34); none for a general application. */
+  applyingFor?: ApplyingFor | undefined;
 }
 
 /**
@@ -70,6 +75,7 @@ export interface ApplicationFormProps {
 export function ApplicationForm({
   applicationType = 'job',
   submission = null,
+  applyingFor,
 }: ApplicationFormProps) {
   // What the fields start from: the server's answer to a post without script, until one is sent.
   const [sent, setSent] = useState<{ count: number; type: ApplicationType }>({
@@ -78,7 +84,10 @@ export function ApplicationForm({
   });
   const fresh = sent.count > 0;
   const defaults: Readonly<Record<string, string>> = fresh ? {} : (submission?.values ?? {});
-  const chosenType = fresh ? sent.type : (defaults['applicationType'] ?? applicationType);
+  // A role's form that comes back general (the role closed) keeps the role's type.
+  const chosenType = fresh
+    ? sent.type
+    : (defaults['applicationType'] ?? applyingFor?.type ?? applicationType);
   const [files, setFiles] = useState<Record<ApplicationFileField, File | null>>({
     resume: null,
     coverLetter: null,
@@ -121,6 +130,11 @@ export function ApplicationForm({
     const choice = formRef.current?.elements.namedItem('applicationType');
     if (choice instanceof RadioNodeList) choice.value = type;
   });
+
+  // An opening that closed (before the page, or before the form reached the server) leaves a
+  // general application: its fields are dropped and the type is the visitor's to choose again.
+  const openingRefusal = fieldError('openingId');
+  const forOpening = applyingFor?.open && !openingRefusal ? applyingFor : undefined;
 
   /** What every text control shares: its id, label, name, error and the value kept for it. */
   function textControl(name: TextControlName) {
@@ -183,13 +197,41 @@ export function ApplicationForm({
         ref={formRef}
         {...formProps}
       >
-        <YesNo
-          id={idOf('applicationType')}
-          legend={form.applicationType.legend}
-          options={form.applicationType.options}
-          name="applicationType"
-          defaultValue={chosenType}
-        />
+        {applyingFor ? (
+          <div id={idOf('openingId')} tabIndex={-1} className={styles.role}>
+            <p className={styles.paragraph}>{applicationForm.opening.label}</p>
+            <p className={styles.roleTitle}>
+              {applyingFor.slug ? (
+                <a href={openingPathOf(applyingFor.slug)}>{applyingFor.title}</a>
+              ) : (
+                applyingFor.title
+              )}
+            </p>
+            {forOpening ? (
+              <>
+                <input type="hidden" name="openingId" value={forOpening.id} />
+                <input type="hidden" name="jobTitle" value={forOpening.title} />
+                <input type="hidden" name="applicationType" value={forOpening.type} />
+              </>
+            ) : (
+              <>
+                <FieldError id={`${idOf('openingId')}-error`}>
+                  {openingRefusal ?? applicationForm.opening.closedAlready}
+                </FieldError>
+                <a href="/career#openings">{applicationForm.opening.openRoles}</a>
+              </>
+            )}
+          </div>
+        ) : null}
+        {forOpening ? null : (
+          <YesNo
+            id={idOf('applicationType')}
+            legend={form.applicationType.legend}
+            options={form.applicationType.options}
+            name="applicationType"
+            defaultValue={chosenType}
+          />
+        )}
 
         <div className={fieldRow.narrow}>
           {fileInput('resume')}

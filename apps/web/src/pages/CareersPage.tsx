@@ -1,25 +1,27 @@
-import { candidateArea, careers, openingTexts } from '@ngs/content';
+import { candidateArea, careers } from '@ngs/content';
 import { Button, Card, CardGrid, Container, Heading, Section } from '@ngs/ui';
-import type { CareersPageView } from '../careers/careersView';
-import { openingsAnchor, OpeningsSection } from '../careers/OpeningsSection';
+import type { ReactNode } from 'react';
 import { ContentLink } from '../lib/ContentLink';
 import { ContentSections } from '../sections/ContentSections';
 import { GallerySection } from '../sections/GallerySection';
 import { PageHero } from '../sections/PageHero';
 import * as styles from './CareersPage.css';
 
+/** The two general applications, a job and an internship. */
+export function GeneralApplications() {
+  return careers.apply.links.map((link) => (
+    <Button key={link.href} asChild variant="secondary">
+      <ContentLink href={link.href}>{link.label}</ContentLink>
+    </Button>
+  ));
+}
+
 /**
- * Careers, also served at /why{brand}. On `/career` the open roles are listed (`openings`, read
- * by the server); the other address links to them.
+ * Careers, also served at /why{brand}. On `/career` the open roles are listed (`openings`, the
+ * server's list, which only that route loads); the other address links to them.
  */
-export function CareersPage({ openings }: { openings?: CareersPageView<'openings'> }) {
+export function CareersPage({ openings }: { openings?: ReactNode }) {
   const { hero, culture, fakeOfferWarning, apply, equalOpportunity, promises, life } = careers;
-  const applyButtons = (variant: 'primary' | 'secondary') =>
-    apply.links.map((link) => (
-      <Button key={link.href} asChild variant={variant}>
-        <ContentLink href={link.href}>{link.label}</ContentLink>
-      </Button>
-    ));
   return (
     <>
       <PageHero
@@ -35,11 +37,9 @@ export function CareersPage({ openings }: { openings?: CareersPageView<'openings
           </Button>
         ))}
       />
-      {openings ? (
-        <OpeningsSection view={openings} generalApplications={applyButtons('secondary')} />
-      ) : (
-        <Section title={openingTexts.list.title} lead={openingTexts.list.text}>
-          <a href={`/career#${openingsAnchor}`}>{openingTexts.list.seeAll}</a>
+      {openings ?? (
+        <Section title={careers.openRoles.title} lead={careers.openRoles.text}>
+          <a href="/career#openings">{careers.openRoles.seeAll}</a>
         </Section>
       )}
       <ContentSections sections={[culture]} />

@@ -1,7 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { openingTexts } from '@ngs/content';
 import { careersView, type CareersPageView } from '../careers/careersView';
-import { placesOf } from '../careers/openingFacts';
 import { OpeningPage } from '../careers/OpeningPage';
 import { foundPageSeo } from '../lib/seo';
 
@@ -11,12 +9,7 @@ export const Route = createFileRoute('/career_/openings/$slug')({
   loader: ({ context, location }) => careersView(context, location, 'opening'),
   head: foundPageSeo(({ opening }: CareersPageView<'opening'>) => ({
     title: opening.title,
-    description: [
-      openingTexts.types[opening.type],
-      opening.team,
-      placesOf(opening),
-      openingTexts.employmentTypes[opening.employmentType],
-    ].join(' · '),
+    description: opening.summary,
     path: `/career/openings/${opening.slug}`,
     // A closed role keeps its address for links already shared, but leaves search results.
     noindex: !opening.open,

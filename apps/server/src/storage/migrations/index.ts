@@ -8,6 +8,8 @@ import { staffNotesMigration } from './0005_staff_notes';
 import { candidateAccountsMigration } from './0006_candidate_accounts';
 import { provenIdentityMigration } from './0007_proven_identity';
 import { openingsMigration } from './0008_openings';
+import { applicationOpeningMigration } from './0009_application_opening';
+import { jobAlertsMigration } from './0010_job_alerts';
 
 /**
  * Every migration, in code so that the bundled server carries them. Names sort in order of
@@ -23,6 +25,8 @@ export function migrationProvider(kind: StorageKind): MigrationProvider {
     '0006_candidate_accounts': candidateAccountsMigration(kind),
     '0007_proven_identity': provenIdentityMigration(kind),
     '0008_openings': openingsMigration(kind),
+    '0009_application_opening': applicationOpeningMigration(kind),
+    '0010_job_alerts': jobAlertsMigration(kind),
   };
   return { getMigrations: () => Promise.resolve(migrations) };
 }

@@ -93,6 +93,8 @@ function ApplicationCard({
           <dd>{formatDate(application.submittedAt)}</dd>
           <dt>{texts.list.type}</dt>
           <dd>{type}</dd>
+          <dt>{texts.list.role}</dt>
+          <dd>{application.role ?? texts.list.generalRole}</dd>
           <dt>{texts.list.files}</dt>
           <dd>
             {application.fileNames.length > 0

@@ -5,6 +5,7 @@ import {
   staffPaths,
   type InboxApplicationRow,
   type InboxContactRow,
+  type InboxCounts,
   type InboxQuery,
   type StaffInboxView,
 } from '@ngs/forms';
@@ -32,6 +33,7 @@ export function inboxHref(query: InboxQuery): string {
   if (query.q) params.set('q', query.q);
   if (query.view === 'applications' && query.status) params.set('status', query.status);
   if (query.view === 'applications' && query.type) params.set('type', query.type);
+  if (query.view === 'applications' && query.opening) params.set('opening', query.opening);
   if (query.page > 1) params.set('page', String(query.page));
   const search = params.toString();
   return search ? `${staffPaths.home}?${search}` : staffPaths.home;
@@ -66,6 +68,7 @@ const applicationColumns: DataTableColumn<InboxApplicationRow>[] = [
   nameColumn(staffPaths.application),
   emailColumn,
   { key: 'type', header: texts.columns.type, cell: (row) => staffArea.applicationTypes[row.type] },
+  { key: 'role', header: texts.columns.role, cell: (row) => row.role ?? texts.generalRole },
   {
     key: 'status',
     header: texts.columns.status,
@@ -81,24 +84,39 @@ const contactColumns: DataTableColumn<InboxContactRow>[] = [
   submittedColumn,
 ];
 
-const statusOptions = [
-  { value: '', label: texts.filters.any },
-  ...applicationStatusValues.map((status) => ({
-    value: status,
-    label: staffArea.statuses[status],
-  })),
-];
 const typeOptions = [
   { value: '', label: texts.filters.any },
   { value: 'job', label: staffArea.applicationTypes.job },
   { value: 'internship', label: staffArea.applicationTypes.internship },
 ];
 
-/** The filters only the applications view has, in the form's order. */
-const applicationFilters = [
-  { name: 'status', options: statusOptions },
-  { name: 'type', options: typeOptions },
-] as const;
+/** The applications view's filters, in the form's order, each choice with what it would list. */
+function applicationFilters({ statuses, openings, general }: InboxCounts) {
+  return [
+    {
+      name: 'status',
+      options: [
+        { value: '', label: texts.filters.any },
+        ...applicationStatusValues.map((status) => ({
+          value: status,
+          label: texts.counted(staffArea.statuses[status], statuses[status]),
+        })),
+      ],
+    },
+    { name: 'type', options: typeOptions },
+    {
+      name: 'opening',
+      options: [
+        { value: '', label: texts.filters.any },
+        { value: 'general', label: texts.counted(texts.filters.general, general) },
+        ...openings.map((opening) => ({
+          value: opening.id,
+          label: texts.counted(opening.title, opening.count),
+        })),
+      ],
+    },
+  ] as const;
+}
 
 export function InboxPage({ view }: { view: StaffInboxView }) {
   const { query, total, pageSize } = view;
@@ -121,7 +139,14 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
             {(['applications', 'contacts'] as const).map((name) => (
               <li key={name}>
                 <a
-                  href={inboxHref({ view: name, q: '', status: '', type: '', page: 1 })}
+                  href={inboxHref({
+                    view: name,
+                    q: '',
+                    status: '',
+                    type: '',
+                    opening: '',
+                    page: 1,
+                  })}
                   aria-current={query.view === name ? 'page' : undefined}
                   className={styles.tab}
                 >
@@ -143,7 +168,7 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
             />
           </div>
           {onApplications
-            ? applicationFilters.map(({ name, options }) => (
+            ? applicationFilters(view.counts).map(({ name, options }) => (
                 <div key={name} className={styles.filterField}>
                   <Select
                     label={texts.filters[name]}
@@ -156,7 +181,7 @@ export function InboxPage({ view }: { view: StaffInboxView }) {
             : null}
           <div className={styles.filterActions}>
             <Button type="submit">{texts.filters.apply}</Button>
-            <a href={inboxHref({ ...query, q: '', status: '', type: '', page: 1 })}>
+            <a href={inboxHref({ ...query, q: '', status: '', type: '', opening: '', page: 1 })}>
               {texts.filters.clear}
             </a>
           </div>

@@ -1,5 +1,6 @@
 import { applicationTypes, openingTexts, serviceTitles, staffArea } from '@ngs/content';
 import {
+  applicationStatusValues,
   employmentTypes,
   locationField,
   openingLocations,
@@ -21,12 +22,43 @@ import {
 } from '@ngs/ui';
 import { Notice } from '../AreaFrame';
 import { formatDateTime } from '../../lib/formatDate';
+import { inboxHref } from './InboxPage';
 import { OpeningStatusBadge } from './OpeningsPage';
 import { StaffFrame } from './StaffFrame';
 import * as styles from './staff.css';
 
 const texts = staffArea.opening;
 const { fields } = openingTexts;
+
+/** How many of the opening's applications are at each status, each a link to them in the inbox. */
+function Pipeline({ opening }: { opening: NonNullable<StaffOpeningView['opening']> }) {
+  return (
+    <section aria-labelledby="opening-pipeline-title" className={styles.panel}>
+      <Heading level={2} size="lg" id="opening-pipeline-title">
+        {texts.pipeline.title}
+      </Heading>
+      <p>{texts.pipeline.text}</p>
+      <ul className={styles.list}>
+        {applicationStatusValues.map((status) => (
+          <li key={status}>
+            <a
+              href={inboxHref({
+                view: 'applications',
+                q: '',
+                status,
+                type: '',
+                opening: opening.id,
+                page: 1,
+              })}
+            >
+              {staffArea.inbox.counted(staffArea.statuses[status], opening.pipeline[status])}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /** The control of each field, which the error summary links to, in the form's order. */
 const fieldIds = {
@@ -300,6 +332,7 @@ export function OpeningPage({ view }: { view: StaffOpeningView }) {
                 <p>{texts.preview.empty}</p>
               )}
             </section>
+            {opening ? <Pipeline opening={opening} /> : null}
             {opening ? (
               <section aria-labelledby="opening-history-title" className={styles.panel}>
                 <Heading level={2} size="lg" id="opening-history-title">

@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobAlerts } from '@ngs/content';
+import type { OpeningFields } from '@ngs/forms';
+import {
+  confirmJobAlerts,
+  confirmLinkTtlMs,
+  forgetStaleJobAlerts,
+  queueDueJobAlerts,
+  subscribeToJobAlerts,
+  unsubscribeJobAlerts,
+} from '../src/careers/jobAlerts';
+import { createOpening, publishOpening } from '../src/careers/openings';
+import { openDatabase, type OpenDatabase } from '../src/storage/database';
+import { backendForSuite, postgresUrl } from './harness';
+
+// Issue 34, point 5 (D41): the job alerts' store under races, without HTTP in between, so that
+// the racers really meet: dispatchers of several instances (each its own pool on PostgreSQL)
+// announcing one opening at the same moment, and 25 of each button pressed at once.
+
+const role: OpeningFields = {
+  title: 'Race engineer',
+  type: 'job',
+  team: 'Web development',
+  locations: ['hyderabad'],
+  employmentType: 'FULL_TIME',
+  description: 'Keep things in order.',
+  salaryMin: null,
+  salaryMax: null,
+  salaryPeriod: 'year',
+  closesOn: '2099-12-31',
+  positions: 1,
+};
+
+const site = 'https://careers.ngs.example';
+const schedule = { perMinute: 1000, site };
+const linkToken = (text: string, step: string) =>
+  new RegExp(`/career/alerts/${step}\\?token=([\\w-]+)`).exec(text)?.[1] ?? '';
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  describe.skipIf(kind === 'postgres' && !postgresUrl)(`the job alerts' store on ${kind}`, () => {
+    const suite = backendForSuite(kind);
+    // PostgreSQL: four instances, each with its own pool. SQLite serves one process.
+    const stores: OpenDatabase[] = [];
+    const db = () => stores[0]!.db;
+    beforeAll(async () => {
+      const { env, dataDir } = suite.backend;
+      for (let index = 0; index < (kind === 'postgres' ? 4 : 1); index += 1) {
+        stores.push(await openDatabase({ databaseUrl: env['DATABASE_URL'], dataDir }));
+      }
+    });
+    afterAll(async () => {
+      await Promise.all(stores.map((store) => store.close()));
+    });
+
+    it('should queue one alert per address when 24 dispatchers announce one opening at once', async () => {
+      const now = new Date();
+      const addresses = Array.from({ length: 30 }, (_, index) => `racer${index}@example.com`);
+      await db()
+        .insertInto('job_alert_subscriptions')
+        .values(
+          addresses.map((email) => ({
+            id: randomUUID(),
+            email,
+            email_key: email,
+            consent_text: jobAlerts.consent,
+            consented_at: now.toISOString(),
+            confirmed_at: now.toISOString(),
+            confirm_token_id: null,
+            confirm_expires_at: null,
+          })),
+        )
+        .execute();
+      const opening = await createOpening(db(), role, 'hr@ngs.example', now);
+      const published = await publishOpening(db(), opening.id, opening.version, 'hr@ngs.example');
+      expect(published.outcome).toBe('done');
+
+      const queued = await Promise.all(
+        Array.from({ length: 24 }, (_, index) =>
+          queueDueJobAlerts(stores[index % stores.length]!.db, kind, schedule, now),
+        ),
+      );
+      expect(queued.reduce((sum, count) => sum + count, 0)).toBe(addresses.length);
+      const alerts = await db()
+        .selectFrom('outbox')
+        .select(['recipient', 'unsubscribe_url'])
+        .where('kind', '=', 'job-alert')
+        .where('subject_id', '=', opening.id)
+        .execute();
+      expect(alerts.map((alert) => alert.recipient).sort()).toEqual([...addresses].sort());
+      expect(new Set(alerts.map((alert) => alert.unsubscribe_url)).size).toBe(addresses.length);
+      // Nothing more to do for anyone, then or later.
+      expect(await queueDueJobAlerts(db(), kind, schedule, now)).toBe(0);
+    });
+
+    it('should keep 25 of each button pressed at once to one outcome', async () => {
+      const now = new Date();
+      const email = 'pressed@example.com';
+      const asked = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          subscribeToJobAlerts(stores[index % stores.length]!.db, email, {
+            consentText: jobAlerts.consent,
+            now,
+            site,
+          }),
+        ),
+      );
+      expect(asked.filter((outcome) => outcome === 'mailed')).toHaveLength(1);
+      const [confirmation, ...more] = await db()
+        .selectFrom('outbox')
+        .select('text_body')
+        .where('kind', '=', 'job-alert-confirmation')
+        .where('recipient', '=', email)
+        .execute();
+      expect(more).toEqual([]);
+      const token = linkToken(confirmation!.text_body, 'confirm');
+
+      const confirmed = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          confirmJobAlerts(stores[index % stores.length]!.db, token, now),
+        ),
+      );
+      expect(confirmed).toEqual(Array(25).fill(true));
+
+      const opening = await createOpening(db(), { ...role, title: 'Pressed role' }, 'hr', now);
+      await publishOpening(db(), opening.id, opening.version, 'hr');
+      await queueDueJobAlerts(db(), kind, schedule, now);
+      const alert = await db()
+        .selectFrom('outbox')
+        .select(['unsubscribe_url'])
+        .where('kind', '=', 'job-alert')
+        .where('recipient', '=', email)
+        .executeTakeFirstOrThrow();
+      const unsubscribeToken = new URL(alert.unsubscribe_url!).searchParams.get('token')!;
+      const unsubscribed = await Promise.all(
+        Array.from({ length: 25 }, (_, index) =>
+          unsubscribeJobAlerts(stores[index % stores.length]!.db, unsubscribeToken),
+        ),
+      );
+      expect(unsubscribed).toEqual(Array(25).fill(true));
+      expect(
+        await db()
+          .selectFrom('job_alert_subscriptions')
+          .select('id')
+          .where('email_key', '=', email)
+          .execute(),
+      ).toEqual([]);
+      // The alert still waiting for it will not leave.
+      expect(
+        await db()
+          .selectFrom('outbox')
+          .select('id')
+          .where('kind', '=', 'job-alert')
+          .where('recipient', '=', email)
+          .where('sent_at', 'is', null)
+          .execute(),
+      ).toEqual([]);
+    });
+
+    it('should forget what retention says: unconfirmed addresses past their link, old alerts', async () => {
+      const now = new Date();
+      const ask = (email: string) =>
+        subscribeToJobAlerts(db(), email, { consentText: jobAlerts.consent, now, site });
+      await ask('never.confirmed@example.com');
+      const count = async (table: 'job_alert_subscriptions' | 'job_alert_deliveries') =>
+        Number(
+          (
+            await db()
+              .selectFrom(table)
+              .select((select) => select.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      const subscriptions = await count('job_alert_subscriptions');
+      const deliveries = await count('job_alert_deliveries');
+      expect(deliveries).toBeGreaterThan(0);
+      // Within the link's life, and with alerts newer than the cutoff: nothing goes.
+      await forgetStaleJobAlerts(db(), { now, cutoff: new Date(now.getTime() - 1000) });
+      expect(await count('job_alert_subscriptions')).toBe(subscriptions);
+      expect(await count('job_alert_deliveries')).toBe(deliveries);
+      // Past it: the unconfirmed address goes, the confirmed ones stay; past the cutoff, the
+      // record of alerts goes.
+      const later = new Date(now.getTime() + confirmLinkTtlMs + 1000);
+      await forgetStaleJobAlerts(db(), { now: later, cutoff: later });
+      expect(await count('job_alert_subscriptions')).toBe(subscriptions - 1);
+      expect(
+        await db()
+          .selectFrom('job_alert_subscriptions')
+          .select('id')
+          .where('email_key', '=', 'never.confirmed@example.com')
+          .execute(),
+      ).toEqual([]);
+      expect(await count('job_alert_deliveries')).toBe(0);
+    });
+  });
+}
