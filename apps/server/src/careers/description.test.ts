@@ -26,8 +26,8 @@ describe("an opening's description (issue 34)", () => {
   ])('should give up on %s within its budget, instead of holding the server', (_, markdown) => {
     const started = performance.now();
     expect(descriptionHtml(markdown)).toBeNull();
-    // The budget is 250 ms; the rest is margin for a busy machine, far under the 32 s it took.
-    expect(performance.now() - started).toBeLessThan(2_000);
+    // The budget is 1 s; the rest is margin for a busy machine, far under the 32 s it took.
+    expect(performance.now() - started).toBeLessThan(3_000);
   });
 
   it.each([

@@ -5,9 +5,11 @@ import { micromark } from 'micromark';
  * The longest one description may take to render. CommonMark has inputs whose cost grows far
  * faster than their length (10,000 nested list markers on one line take micromark 32 s), and
  * rendering runs on the thread that answers every request: past this, the description is
- * refused as too complex instead.
+ * refused as too complex instead. The limit is wall-clock time, so it leaves room for a busy
+ * machine: at 250 ms a plain description was refused once while CI kept both cores full. Only
+ * signed-in staff post descriptions.
  */
-const renderBudgetMs = 250;
+const renderBudgetMs = 1000;
 
 const options = {
   allowDangerousHtml: false,
