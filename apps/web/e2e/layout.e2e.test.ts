@@ -148,26 +148,36 @@ async function openHome(
 function scrollToEndAndSettle(page: Page, backToTop: string): Promise<boolean> {
   return page.evaluate(async (label) => {
     window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    for (let frame = 0; frame < 3; frame += 1) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    const ending = document
-      .getAnimations()
-      .filter(
-        (animation) =>
-          animation.timeline === document.timeline &&
-          animation.effect?.getComputedTiming().iterations !== Infinity,
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const settled = async () => {
+      const ending = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+      await Promise.race([
+        Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+        new Promise((resolve) => setTimeout(resolve, 2_000)),
+      ]);
+    };
+    const shownWhole = () => {
+      if (window.scrollY < window.innerHeight) return true;
+      const button = [...document.querySelectorAll('button')].find(
+        (each) => each.textContent?.trim() === label,
       );
-    await Promise.race([
-      Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2_000)),
-    ]);
-    const button = [...document.querySelectorAll('button')].find(
-      (each) => each.textContent?.trim() === label,
-    );
-    if (window.scrollY < window.innerHeight) return true;
-    const box = button?.getBoundingClientRect();
-    return box !== undefined && box.width >= 44 && button?.checkVisibility() === true;
+      const box = button?.getBoundingClientRect();
+      return box !== undefined && box.width >= 44 && button?.checkVisibility() === true;
+    };
+    for (let frame = 0; frame < 3; frame += 1) await nextFrame();
+    await settled();
+    // On a machine with both cores busy the scroll's answer can come after the first frames:
+    // the button then starts to show late, and is waited for (at most 3 s), then its animation.
+    const deadline = performance.now() + 3_000;
+    while (!shownWhole() && performance.now() < deadline) await nextFrame();
+    await settled();
+    return shownWhole();
   }, backToTop);
 }
 
