@@ -18,7 +18,15 @@ export async function openOverlay(
   // may have `pointer-events: none` and the story's events reach nobody (the browser's own keys
   // work from the start: the browser tests). Stories act once Radix holds it.
   const dialog = overlay.closest('dialog, [role="dialog"]');
-  if (dialog) await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+  if (dialog) {
+    await waitFor(() => expect(dialog).toHaveAttribute('data-state', 'open'));
+    // The entrance starts at opacity 0 and may not have run a frame yet on a loaded machine:
+    // what is in the overlay counts as hidden until it has come in.
+    const entrances = dialog
+      .getAnimations({ subtree: true })
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(entrances.map((entrance) => entrance.finished));
+  }
   return { opener, overlay };
 }
 
