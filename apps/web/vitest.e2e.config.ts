@@ -8,6 +8,9 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: '.vitest-e2e-report.json' }]],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A real browser beside the other suites on two cores may take over a second for what a
+    // poll waits on (the default): it fails only after five.
+    expect: { poll: { timeout: 5_000 } },
     fileParallelism: false,
   },
 });
