@@ -7,11 +7,14 @@ import {
   confirmLinkTtlMs,
   forgetStaleJobAlerts,
   queueDueJobAlerts,
+  repaceOverdueAlerts,
   subscribeToJobAlerts,
   unsubscribeJobAlerts,
 } from '../src/careers/jobAlerts';
 import { createOpening, publishOpening } from '../src/careers/openings';
+import { claimDueMail, paceMinuteStart } from '../src/mail/outbox';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
+import type { OutboxTable } from '../src/storage/schema';
 import { backendForSuite, postgresUrl } from './harness';
 
 // Issue 34, point 5 (D41): the job alerts' store under races, without HTTP in between, so that
@@ -52,6 +55,26 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     afterAll(async () => {
       await Promise.all(stores.map((store) => store.close()));
     });
+
+    /** What the outbox's sender would take at `now`, claimed in a transaction then undone. */
+    const whatTheSenderWouldTake = async (now: Date) => {
+      class Undo extends Error {
+        constructor(readonly taken: OutboxTable[]) {
+          super('undo');
+        }
+      }
+      try {
+        await db()
+          .transaction()
+          .execute(async (trx) => {
+            throw new Undo(await claimDueMail(trx, kind, { now, leaseMs: 1000, limit: 10_000 }));
+          });
+      } catch (error) {
+        if (error instanceof Undo) return error.taken;
+        throw error;
+      }
+      throw new Error('the claim was not undone');
+    };
 
     it('should queue one alert per address when 24 dispatchers announce one opening at once', async () => {
       const now = new Date();
@@ -155,6 +178,76 @@ for (const kind of ['sqlite', 'postgres'] as const) {
           .where('sent_at', 'is', null)
           .execute(),
       ).toEqual([]);
+    });
+
+    it('should keep to the pace after the server was down: the backlog leaves a minute’s worth at a time', async () => {
+      // An hour ahead: the alerts of the tests before are overdue by then too, and counted.
+      const queuedAt = new Date(Date.now() + 60 * 60_000);
+      const backAt = new Date(queuedAt.getTime() + 60 * 60_000);
+      const paced = { perMinute: 3, site };
+      const addresses = Array.from({ length: 7 }, (_, index) => `paced${index}@example.com`);
+      await db()
+        .insertInto('job_alert_subscriptions')
+        .values(
+          addresses.map((email) => ({
+            id: randomUUID(),
+            email,
+            email_key: email,
+            consent_text: jobAlerts.consent,
+            consented_at: queuedAt.toISOString(),
+            confirmed_at: queuedAt.toISOString(),
+            confirm_token_id: null,
+            confirm_expires_at: null,
+          })),
+        )
+        .execute();
+      const opening = await createOpening(db(), { ...role, title: 'Paced role' }, 'hr', queuedAt);
+      await publishOpening(db(), opening.id, opening.version, 'hr', queuedAt);
+      await queueDueJobAlerts(db(), kind, paced, queuedAt);
+      const alertsOfOpening = () =>
+        db()
+          .selectFrom('outbox')
+          .select(['id', 'next_attempt_at'])
+          .where('kind', '=', 'job-alert')
+          .where('subject_id', '=', opening.id)
+          .execute();
+      const queued = await alertsOfOpening();
+      expect(queued.length).toBeGreaterThanOrEqual(addresses.length);
+
+      // An hour later nothing was sent (the server was down): every minute given has passed.
+      // The sender takes none of them, which would send them all at once.
+      const taken = await whatTheSenderWouldTake(backAt);
+      expect(taken.filter((mail) => mail.subject_id === opening.id)).toEqual([]);
+
+      // Given new minutes from now on, a minute's worth to each, and none lost.
+      expect(await repaceOverdueAlerts(db(), kind, paced.perMinute, backAt)).toBeGreaterThanOrEqual(
+        queued.length,
+      );
+      const repaced = await alertsOfOpening();
+      expect(repaced.map((alert) => alert.id).sort()).toEqual(
+        queued.map((alert) => alert.id).sort(),
+      );
+      const perMinute = new Map<number, number>();
+      for (const { next_attempt_at } of await db()
+        .selectFrom('outbox')
+        .select('next_attempt_at')
+        .where('kind', '=', 'job-alert')
+        .where('sent_at', 'is', null)
+        .where('next_attempt_at', '>=', paceMinuteStart(backAt).toISOString())
+        .execute()) {
+        const minute = Math.floor(Date.parse(next_attempt_at) / 60_000);
+        perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+      }
+      expect(Math.max(...perMinute.values())).toBe(paced.perMinute);
+      for (const alert of repaced) {
+        expect(Date.parse(alert.next_attempt_at)).toBeGreaterThanOrEqual(backAt.getTime());
+      }
+      const sentNow = (await whatTheSenderWouldTake(backAt)).filter(
+        (mail) => mail.kind === 'job-alert',
+      );
+      expect(sentNow).toHaveLength(paced.perMinute);
+      // Moved once: a second look an instant later finds nothing overdue.
+      expect(await repaceOverdueAlerts(db(), kind, paced.perMinute, backAt)).toBe(0);
     });
 
     it('should forget what retention says: unconfirmed addresses past their link, old alerts', async () => {

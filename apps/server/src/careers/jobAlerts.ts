@@ -10,7 +10,7 @@ import {
 import { newToken, tokenId } from '../auth/tokens';
 import type { Log } from '../http/log';
 import { jobAlertConfirmationMail, jobAlertMail, type AlertedOpening } from '../mail/messages';
-import { outboxRows } from '../mail/outbox';
+import { outboxRows, paceMinuteStart, paceMs } from '../mail/outbox';
 import { addressDigest, emailKey } from '../storage/emailKey';
 import type { StorageKind } from '../storage/kind';
 import type { Database, OutboxTable } from '../storage/schema';
@@ -313,27 +313,25 @@ const alertedOpening = (opening: Opening): AlertedOpening => ({
   closesOn: closingDay.format(new Date(`${opening.closesOn}T00:00:00Z`)),
 });
 
-const minuteMs = 60_000;
-
 /**
  * When each next alert may leave: the minutes from now on, each taking `perMinute` alerts at
- * most, counting those already scheduled in it (other openings', other instances').
+ * most, counting those already given it (other openings', other instances').
  */
 async function alertSlots(db: Kysely<Database>, perMinute: number, now: Date): Promise<() => Date> {
-  let minute = Math.floor(now.getTime() / minuteMs);
+  let minute = Math.floor(now.getTime() / paceMs);
   const scheduled = await db
     .selectFrom('outbox')
     .select('next_attempt_at')
     .where('kind', '=', 'job-alert')
-    .where('next_attempt_at', '>=', new Date(minute * minuteMs).toISOString())
+    .where('next_attempt_at', '>=', paceMinuteStart(now).toISOString())
     .execute();
   const taken = new Map<number, number>();
   const take = (at: number) => taken.set(at, (taken.get(at) ?? 0) + 1);
-  for (const row of scheduled) take(Math.floor(Date.parse(row.next_attempt_at) / minuteMs));
+  for (const row of scheduled) take(Math.floor(Date.parse(row.next_attempt_at) / paceMs));
   return () => {
     while ((taken.get(minute) ?? 0) >= perMinute) minute += 1;
     take(minute);
-    return new Date(Math.max(now.getTime(), minute * minuteMs));
+    return new Date(Math.max(now.getTime(), minute * paceMs));
   };
 }
 
@@ -342,6 +340,16 @@ const chunkSize = 200;
 
 /** Any number, the same in every instance: the dispatchers' lock on PostgreSQL. */
 const dispatchLock = 0x4a6f6273;
+
+/**
+ * Holds the alerts' schedule for the rest of the transaction: one instance at a time reads it
+ * and adds to it. SQLite has one writer anyway.
+ */
+async function lockSchedule(trx: Kysely<Database>, kind: StorageKind): Promise<void> {
+  if (kind === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${sql.lit(dispatchLock)})`.execute(trx);
+  }
+}
 
 export interface AlertSchedule {
   /** The most job alerts that leave per minute (`JOB_ALERTS_PER_MINUTE`), all openings together. */
@@ -364,10 +372,7 @@ async function queueAlertsOf(
   now: Date,
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    // One instance at a time reads the schedule and adds to it; SQLite has one writer anyway.
-    if (kind === 'postgres') {
-      await sql`select pg_advisory_xact_lock(${sql.lit(dispatchLock)})`.execute(trx);
-    }
+    await lockSchedule(trx, kind);
     const claimed = await trx
       .updateTable('openings')
       .set({ alerts_queued_at: now.toISOString() })
@@ -444,6 +449,52 @@ export async function queueDueJobAlerts(
 }
 
 /**
+ * Gives each alert whose minute passed unsent a new one, from now on at the pace: after the
+ * server was down, or its sender fell behind, the backlog leaves `perMinute` at a time, not at
+ * once (the sender skips such alerts until then). An alert a sender holds is left to it. How
+ * many were moved.
+ */
+export async function repaceOverdueAlerts(
+  db: Kysely<Database>,
+  kind: StorageKind,
+  perMinute: number,
+  now: Date,
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await lockSchedule(trx, kind);
+    const at = now.toISOString();
+    const overdue = await trx
+      .selectFrom('outbox')
+      .select('id')
+      .where('kind', '=', 'job-alert')
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<', paceMinuteStart(now).toISOString())
+      .where((where) =>
+        where.or([where('claimed_until', 'is', null), where('claimed_until', '<', at)]),
+      )
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .execute();
+    const nextSlot = await alertSlots(trx, perMinute, now);
+    const byMinute = new Map<string, string[]>();
+    for (const { id } of overdue) {
+      const minute = nextSlot().toISOString();
+      byMinute.set(minute, [...(byMinute.get(minute) ?? []), id]);
+    }
+    for (const [minute, ids] of byMinute) {
+      for (let from = 0; from < ids.length; from += chunkSize) {
+        await trx
+          .updateTable('outbox')
+          .set({ next_attempt_at: minute })
+          .where('id', 'in', ids.slice(from, from + chunkSize))
+          .execute();
+      }
+    }
+    return overdue.length;
+  });
+}
+
+/**
  * Whether a queued alert should still leave: its address still consents (a confirmed
  * subscription, or a kept application of the opening's type with the box ticked) and its opening
  * still takes applications. Checked by the sender just before it sends, so an unsubscribe, a
@@ -480,7 +531,7 @@ export interface JobAlertsOptions extends AlertSchedule {
   log: Log;
   /** How often to look for openings to announce (`MAIL_POLL_MS`). */
   pollMs: number;
-  /** Alerts were queued: the outbox's sender should look now. */
+  /** Alerts were queued or given new minutes: the outbox's sender should look now. */
   onQueued: () => void;
   now?: () => Date;
 }
@@ -498,11 +549,11 @@ export function startJobAlerts(options: JobAlertsOptions): { stop: () => Promise
 
   const look = async () => {
     try {
+      const repaced = await repaceOverdueAlerts(db, kind, schedule.perMinute, now());
+      if (repaced > 0) log({ event: 'job-alerts-repaced', repaced });
       const queued = await queueDueJobAlerts(db, kind, schedule, now());
-      if (queued > 0) {
-        log({ event: 'job-alerts-queued', queued });
-        onQueued();
-      }
+      if (queued > 0) log({ event: 'job-alerts-queued', queued });
+      if (repaced + queued > 0) onQueued();
     } catch (error) {
       // The next look tries again: nothing was claimed by a transaction that failed.
       log({ level: 'error', event: 'job-alerts-failed', error: (error as Error).name });

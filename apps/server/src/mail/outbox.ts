@@ -27,6 +27,12 @@ export function outboxRows(mails: readonly ComposedMail[], now = new Date()): Ou
   }));
 }
 
+/** The pace of paced mail (job alerts): each is given a minute, and leaves only within it. */
+export const paceMs = 60_000;
+
+/** The start of the pace minute `at` falls in. */
+export const paceMinuteStart = (at: Date) => new Date(Math.floor(at.getTime() / paceMs) * paceMs);
+
 /**
  * Takes up to `limit` due messages for this sender until `leaseMs` from now. On PostgreSQL the
  * rows are locked with SKIP LOCKED while they are claimed, so two instances never take the
@@ -45,6 +51,14 @@ export async function claimDueMail(
     .where('next_attempt_at', '<=', at)
     .where((where) =>
       where.or([where('claimed_until', 'is', null), where('claimed_until', '<', at)]),
+    )
+    // A job alert whose minute has passed (the server was down, or the sender behind) waits to
+    // be given a new one (`repaceOverdueAlerts`): sent at once, the backlog would break the pace.
+    .where((where) =>
+      where.or([
+        where('kind', '!=', 'job-alert'),
+        where('next_attempt_at', '>=', paceMinuteStart(now).toISOString()),
+      ]),
     )
     // A person's own mail (a sign-in link, a confirmation) never waits behind a batch of alerts.
     .orderBy(sql`case when kind = 'job-alert' then 1 else 0 end`)
