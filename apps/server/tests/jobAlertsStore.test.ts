@@ -56,6 +56,24 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       await Promise.all(stores.map((store) => store.close()));
     });
 
+    /** Addresses that asked for alerts and confirmed them at `at`. */
+    const confirmedSubscribers = (addresses: string[], at: Date) =>
+      db()
+        .insertInto('job_alert_subscriptions')
+        .values(
+          addresses.map((email) => ({
+            id: randomUUID(),
+            email,
+            email_key: email,
+            consent_text: jobAlerts.consent,
+            consented_at: at.toISOString(),
+            confirmed_at: at.toISOString(),
+            confirm_token_id: null,
+            confirm_expires_at: null,
+          })),
+        )
+        .execute();
+
     /** What the outbox's sender would take at `now`, claimed in a transaction then undone. */
     const whatTheSenderWouldTake = async (now: Date) => {
       class Undo extends Error {
@@ -79,21 +97,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     it('should queue one alert per address when 24 dispatchers announce one opening at once', async () => {
       const now = new Date();
       const addresses = Array.from({ length: 30 }, (_, index) => `racer${index}@example.com`);
-      await db()
-        .insertInto('job_alert_subscriptions')
-        .values(
-          addresses.map((email) => ({
-            id: randomUUID(),
-            email,
-            email_key: email,
-            consent_text: jobAlerts.consent,
-            consented_at: now.toISOString(),
-            confirmed_at: now.toISOString(),
-            confirm_token_id: null,
-            confirm_expires_at: null,
-          })),
-        )
-        .execute();
+      await confirmedSubscribers(addresses, now);
       const opening = await createOpening(db(), role, 'hr@ngs.example', now);
       const published = await publishOpening(db(), opening.id, opening.version, 'hr@ngs.example');
       expect(published.outcome).toBe('done');
@@ -186,21 +190,7 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       const backAt = new Date(queuedAt.getTime() + 60 * 60_000);
       const paced = { perMinute: 3, site };
       const addresses = Array.from({ length: 7 }, (_, index) => `paced${index}@example.com`);
-      await db()
-        .insertInto('job_alert_subscriptions')
-        .values(
-          addresses.map((email) => ({
-            id: randomUUID(),
-            email,
-            email_key: email,
-            consent_text: jobAlerts.consent,
-            consented_at: queuedAt.toISOString(),
-            confirmed_at: queuedAt.toISOString(),
-            confirm_token_id: null,
-            confirm_expires_at: null,
-          })),
-        )
-        .execute();
+      await confirmedSubscribers(addresses, queuedAt);
       const opening = await createOpening(db(), { ...role, title: 'Paced role' }, 'hr', queuedAt);
       await publishOpening(db(), opening.id, opening.version, 'hr', queuedAt);
       await queueDueJobAlerts(db(), kind, paced, queuedAt);

@@ -28,9 +28,11 @@ export interface MailAddresses {
   site: string;
 }
 
+/** A page of the site at its public origin, whether `SITE_URL` ends in a slash or not. */
+const siteAddress = (site: string, path: string) => `${site.replace(/\/+$/, '')}${path}`;
+
 /** Where a candidate signs in to see, withdraw or delete their applications. */
-export const candidatePageUrl = (site: string) =>
-  `${site.replace(/\/+$/, '')}${candidatePaths.home}`;
+export const candidatePageUrl = (site: string) => siteAddress(site, candidatePaths.home);
 
 type ApplicationRow = Pick<
   ApplicationsTable,
@@ -187,7 +189,7 @@ export function candidateDataDeletedMail(
 
 /** Where a candidate's sign-in link leads: a page that asks them to confirm, then signs them in. */
 export const candidateLinkUrl = (site: string, token: string) =>
-  `${site.replace(/\/+$/, '')}${candidatePaths.link}?token=${encodeURIComponent(token)}`;
+  `${siteAddress(site, candidatePaths.link)}?token=${encodeURIComponent(token)}`;
 
 /**
  * A one-time sign-in link, to the address as its owner typed it. Its words are emptied once it is
@@ -212,8 +214,6 @@ export function candidateSignInLinkMail(
     ]),
   );
 }
-
-const siteAddress = (site: string, path: string) => `${site.replace(/\/+$/, '')}${path}`;
 
 /** Where a job alerts link leads: its page asks to confirm with a button (see jobAlertPages). */
 export const jobAlertLinkUrl = (site: string, step: 'confirm' | 'unsubscribe', token: string) =>
