@@ -94,7 +94,10 @@ export function requireMediaType(mediaTypes: readonly string[]): MiddlewareHandl
 export function limitBody(maxBytes: number): MiddlewareHandler {
   const megabytes = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
   const size = maxBytes >= 1024 * 1024 ? `${megabytes} MB` : `${Math.round(maxBytes / 1024)} KB`;
-  const tooLarge = (c: Context) => problemResponse(c, 413, `The request is larger than ${size}.`);
+  // The rest of the body is never read, so the connection cannot carry another request: the
+  // server closes it, and says so, or a client would send its next request down a closing socket.
+  const tooLarge = (c: Context) =>
+    problemResponse(c, 413, `The request is larger than ${size}.`, {}, { Connection: 'close' });
   return async (c, next) => {
     const declared = c.req.header('content-length');
     const body = c.req.raw.body;
