@@ -135,7 +135,7 @@ describe('the form endpoints under bad input', () => {
         });
         const text = await response.text();
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        let shaped = false;
+        let shaped: boolean;
         try {
           const parsed = JSON.parse(text) as { error?: unknown; fields?: unknown };
           shaped = typeof parsed.error === 'string' && typeof parsed.fields === 'object';
