@@ -27,8 +27,42 @@ export interface PackedSite {
   close: () => Promise<void>;
 }
 
+/** Runs a command; a failure says what the command printed, its last lines from both streams. */
 function run(command: string, args: string[], cwd: string) {
-  return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    return execFileSync(command, args, {
+      cwd,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    const { status, signal, stdout, stderr } = error as {
+      status: number | null;
+      signal: string | null;
+      stdout?: string;
+      stderr?: string;
+    };
+    const printed = `${stdout ?? ''}\n${stderr ?? ''}`.trim().split('\n').slice(-30).join('\n');
+    throw new Error(
+      `${command} ${args.join(' ')} failed (exit ${status}, signal ${signal}):\n${printed}`,
+      { cause: error },
+    );
+  }
+}
+
+/**
+ * Installs the fixture's dependencies from the registry. Seen failing on a fresh CI machine,
+ * all three fixtures at once and then not again; what pnpm printed is kept in the log, and the
+ * install is tried once more before the test fails.
+ */
+function install(appDir: string) {
+  const args = ['install', '--ignore-workspace', '--prefer-offline', '--reporter=append-only'];
+  try {
+    run('pnpm', args, appDir);
+  } catch (error) {
+    console.warn(`Installing ${appDir} failed once, trying again: ${(error as Error).message}`);
+    run('pnpm', args, appDir);
+  }
 }
 
 const contentTypes: Record<string, string> = {
@@ -63,7 +97,7 @@ function installPackedKit(fixture: string, dependencies: string[]) {
       dependencies: { '@ngs/ui': `file:../${tarball}`, ...versions },
     }),
   );
-  run('pnpm', ['install', '--ignore-workspace', '--prefer-offline', '--reporter=silent'], appDir);
+  install(appDir);
   return { work, appDir };
 }
 
