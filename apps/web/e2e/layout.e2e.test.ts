@@ -140,45 +140,49 @@ async function openHome(
 }
 
 /**
- * Scrolls to the end of the page and waits for what the scroll sets moving: back to top appears
- * a frame or two later and plays its entrance, which shifts its box until it ends. Endless
- * animations (the shortcut strip) and those the scroll itself drives are left alone. Says
- * whether back to top is shown whole, as it must be once the page is scrolled a screen down.
+ * Scrolls to the top or the end of the page and waits for what the scroll sets moving: back to
+ * top appears (or goes) a frame or two later and plays its entrance (or exit), which shifts its
+ * box until it ends. Endless animations (the shortcut strip) and those the scroll itself drives
+ * are left alone. Says whether back to top is shown whole, as it must be once the page is
+ * scrolled a screen down.
  */
-function scrollToEndAndSettle(page: Page, backToTop: string): Promise<boolean> {
-  return page.evaluate(async (label) => {
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' });
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    const settled = async () => {
-      const ending = document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.timeline === document.timeline &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
+function scrollAndSettle(page: Page, to: 'top' | 'end', backToTop: string): Promise<boolean> {
+  return page.evaluate(
+    async ({ label, top }) => {
+      window.scrollTo({ top, behavior: 'instant' });
+      const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const settled = async () => {
+        const ending = document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              animation.timeline === document.timeline &&
+              animation.effect?.getComputedTiming().iterations !== Infinity,
+          );
+        await Promise.race([
+          Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
+          new Promise((resolve) => setTimeout(resolve, 2_000)),
+        ]);
+      };
+      const shownWhole = () => {
+        if (window.scrollY < window.innerHeight) return true;
+        const button = [...document.querySelectorAll('button')].find(
+          (each) => each.textContent?.trim() === label,
         );
-      await Promise.race([
-        Promise.all(ending.map((animation) => animation.finished.catch(() => undefined))),
-        new Promise((resolve) => setTimeout(resolve, 2_000)),
-      ]);
-    };
-    const shownWhole = () => {
-      if (window.scrollY < window.innerHeight) return true;
-      const button = [...document.querySelectorAll('button')].find(
-        (each) => each.textContent?.trim() === label,
-      );
-      const box = button?.getBoundingClientRect();
-      return box !== undefined && box.width >= 44 && button?.checkVisibility() === true;
-    };
-    for (let frame = 0; frame < 3; frame += 1) await nextFrame();
-    await settled();
-    // On a machine with both cores busy the scroll's answer can come after the first frames:
-    // the button then starts to show late, and is waited for (at most 3 s), then its animation.
-    const deadline = performance.now() + 3_000;
-    while (!shownWhole() && performance.now() < deadline) await nextFrame();
-    await settled();
-    return shownWhole();
-  }, backToTop);
+        const box = button?.getBoundingClientRect();
+        return box !== undefined && box.width >= 44 && button?.checkVisibility() === true;
+      };
+      for (let frame = 0; frame < 3; frame += 1) await nextFrame();
+      await settled();
+      // On a machine with both cores busy the scroll's answer can come after the first frames:
+      // the button then starts to show late, and is waited for (at most 3 s), then its animation.
+      const deadline = performance.now() + 3_000;
+      while (!shownWhole() && performance.now() < deadline) await nextFrame();
+      await settled();
+      return shownWhole();
+    },
+    { label: backToTop, top: to === 'top' ? 0 : Number.MAX_SAFE_INTEGER },
+  );
 }
 
 /**
@@ -373,33 +377,47 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
   }, 180_000);
 });
 
-// Each width has a browser context of its own and spends most of its time waiting for pages to
-// load, so the three run side by side; `expect` comes from each test's context, as concurrent
+// One load per page, the app running, then each width in turn from the top of the page: the
+// fixed controls are placed by the stylesheet and follow the scroll, which a resize and a scroll
+// apply again as a new load at that width would. The pages are dealt into three shares, each
+// in a browser context of its own: a check spends most of its time waiting for animations to
+// end, so the three run side by side; `expect` comes from each test's context, as concurrent
 // tests need.
+const shares = 3;
+
 describe.concurrent('layout: the fixed controls, at three widths', () => {
   const site = siteInChromium();
+  const sizes = widths.map(({ name, width }) => `${name} ${width} px`).join(', ');
 
-  for (const { name, width, height } of widths) {
-    it(`should keep fixed controls off text on every page, at the first screen and at the end (${name}, ${width} px)`, async ({
+  for (let share = 0; share < shares; share += 1) {
+    const paths = pageHeadings.map(([path]) => path).filter((_, index) => index % shares === share);
+    it(`should keep fixed controls off text at the first screen and at the end of ${paths.join(', ')} (${sizes})`, async ({
       expect,
     }) => {
+      const [{ width, height }] = widths;
       const context = await site.browser.newContext({ viewport: { width, height } });
       const page = await context.newPage();
       const problems: string[] = [];
-      for (const [path] of pageHeadings) {
+      for (const path of paths) {
         await page.goto(`${site.origin}${encodeURI(path)}`);
         await waitForHydration(page);
-        for (const where of ['first screen', 'end'] as const) {
-          if (where === 'end' && !(await scrollToEndAndSettle(page, backToTop.label))) {
-            problems.push(`${path}: back to top is not shown whole at the end of the page`);
-          }
-          for (const covered of await textUnderFixedControls(page)) {
-            problems.push(`${path} (${where}): ${covered}`);
+        for (const { name, width, height } of widths) {
+          await page.setViewportSize({ width, height });
+          await scrollAndSettle(page, 'top', backToTop.label);
+          for (const where of ['first screen', 'end'] as const) {
+            if (where === 'end' && !(await scrollAndSettle(page, 'end', backToTop.label))) {
+              problems.push(
+                `${path} (${name}): back to top is not shown whole at the end of the page`,
+              );
+            }
+            for (const covered of await textUnderFixedControls(page)) {
+              problems.push(`${path} (${name}, ${where}): ${covered}`);
+            }
           }
         }
       }
       await context.close();
       expect(problems).toEqual([]);
-    }, 120_000);
+    }, 180_000);
   }
 });
