@@ -278,66 +278,79 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
       await context.close();
       expect(outOfView, `below a header ending at ${headerBottom}px`).toEqual([]);
     });
+  }
 
-    it(`should keep every text of the home hero at ${minimumContrast}:1 against the pixels behind it, beside art that shows and moves (${width}×${height})`, async () => {
-      const problems: string[] = [];
-      const art: string[] = [];
-      const measure = async (page: Page, moment: string) => {
-        const hero = heroOf(page);
-        const shots = await shotsWithAndWithoutText(page, hero);
-        for (const line of await lineContrasts(site.browser, shots, await textLines(hero))) {
-          if (line.ratio !== null && line.ratio < minimumContrast)
-            problems.push(`${moment}: "${line.text}" ${line.ratio}:1`);
-        }
-        const area = await artArea(page);
-        if (area.width < 120 || area.height < 120) {
-          problems.push(
-            `${moment}: no room for the art beside or under the text (${JSON.stringify(area)})`,
-          );
-          return shots.withoutText;
-        }
-        const [seen] = (await artInArea(site.browser, [shots.withoutText], area)).measures;
-        if (!seen) throw new Error('no measure of the art');
-        art.push(`${moment}: ${JSON.stringify(seen)}`);
-        if (
-          seen.lumaDeviation < artFloor.lumaDeviation ||
-          seen.brightShare < artFloor.brightShare ||
-          seen.orangeShare < artFloor.orangeShare
-        ) {
-          problems.push(`${moment}: the art hardly shows ${JSON.stringify(seen)}`);
-        }
+  // One load per motion setting, then each window in turn: the hero is laid out by the
+  // stylesheet, which a resize applies again, and its video plays on through it.
+  it(`should keep every text of the home hero at ${minimumContrast}:1 against the pixels behind it, beside art that shows and moves, in each window`, async () => {
+    const problems: string[] = [];
+    const art: string[] = [];
+    const measure = async (page: Page, moment: string) => {
+      const hero = heroOf(page);
+      const shots = await shotsWithAndWithoutText(page, hero);
+      for (const line of await lineContrasts(site.browser, shots, await textLines(hero))) {
+        if (line.ratio !== null && line.ratio < minimumContrast)
+          problems.push(`${moment}: "${line.text}" ${line.ratio}:1`);
+      }
+      const area = await artArea(page);
+      if (area.width < 120 || area.height < 120) {
+        problems.push(
+          `${moment}: no room for the art beside or under the text (${JSON.stringify(area)})`,
+        );
         return shots.withoutText;
-      };
+      }
+      const [seen] = (await artInArea(site.browser, [shots.withoutText], area)).measures;
+      if (!seen) throw new Error('no measure of the art');
+      art.push(`${moment}: ${JSON.stringify(seen)}`);
+      if (
+        seen.lumaDeviation < artFloor.lumaDeviation ||
+        seen.brightShare < artFloor.brightShare ||
+        seen.orangeShare < artFloor.orangeShare
+      ) {
+        problems.push(`${moment}: the art hardly shows ${JSON.stringify(seen)}`);
+      }
+      return shots.withoutText;
+    };
 
-      // Reduced motion: the poster, which every visitor sees first.
-      const still = await openHome(site.browser, site.origin, {
-        viewport: { width, height },
-        reducedMotion: 'reduce',
-      });
-      await measure(still.page, 'poster');
-      await still.context.close();
+    const [{ width, height }] = firstScreens;
 
-      const moving = await openHome(site.browser, site.origin, {
-        viewport: { width, height },
-        reducedMotion: 'no-preference',
-      });
-      await moving.page.waitForFunction(() => {
-        const video = document.querySelector('main video') as HTMLVideoElement | null;
-        return video !== null && !video.paused && video.readyState >= 2;
-      });
+    // Reduced motion: the poster, which every visitor sees first.
+    const still = await openHome(site.browser, site.origin, {
+      viewport: { width, height },
+      reducedMotion: 'reduce',
+    });
+    for (const { width, height } of firstScreens) {
+      await still.page.setViewportSize({ width, height });
+      await measure(still.page, `${width}×${height}, poster`);
+    }
+    await still.context.close();
+
+    const moving = await openHome(site.browser, site.origin, {
+      viewport: { width, height },
+      reducedMotion: 'no-preference',
+    });
+    await moving.page.waitForFunction(() => {
+      const video = document.querySelector('main video') as HTMLVideoElement | null;
+      return video !== null && !video.paused && video.readyState >= 2;
+    });
+    for (const { width, height } of firstScreens) {
+      await moving.page.setViewportSize({ width, height });
       const frames: Buffer[] = [];
       for (const seconds of videoMoments) {
         await showVideoAt(moving.page, seconds);
-        frames.push(await measure(moving.page, `video at ${seconds} s`));
+        frames.push(await measure(moving.page, `${width}×${height}, video at ${seconds} s`));
       }
       const area = await artArea(moving.page);
       const [motion] = (await artInArea(site.browser, [frames[0]!, frames[2]!], area)).changes;
-      await moving.context.close();
+      // The mean luma change in the art between 0 s and 3.5 s.
+      if (motion === undefined || motion <= 2) {
+        problems.push(`${width}×${height}: the art hardly moves (luma change ${motion})`);
+      }
+    }
+    await moving.context.close();
 
-      expect(problems, art.join('\n')).toEqual([]);
-      expect(motion, 'mean luma change in the art between 0 s and 3.5 s').toBeGreaterThan(2);
-    }, 120_000);
-  }
+    expect(problems, art.join('\n')).toEqual([]);
+  }, 300_000);
 
   // One load per page, then each window in turn: before the app, the first screen is laid out by
   // the stylesheet alone, which a change of window size applies again as a fresh load would.
