@@ -312,11 +312,11 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
       return shots.withoutText;
     };
 
-    const [{ width, height }] = firstScreens;
+    const [first] = firstScreens;
 
     // Reduced motion: the poster, which every visitor sees first.
     const still = await openHome(site.browser, site.origin, {
-      viewport: { width, height },
+      viewport: first,
       reducedMotion: 'reduce',
     });
     for (const { width, height } of firstScreens) {
@@ -326,7 +326,7 @@ describe('layout: the first screen on laptops, desktops and phones (issue 30)', 
     await still.context.close();
 
     const moving = await openHome(site.browser, site.origin, {
-      viewport: { width, height },
+      viewport: first,
       reducedMotion: 'no-preference',
     });
     await moving.page.waitForFunction(() => {
@@ -404,11 +404,13 @@ describe.concurrent('layout: the fixed controls, at three widths', () => {
 
   for (let share = 0; share < shares; share += 1) {
     const paths = pageHeadings.map(([path]) => path).filter((_, index) => index % shares === share);
-    it(`should keep fixed controls off text at the first screen and at the end of ${paths.join(', ')} (${sizes})`, async ({
+    it(`should keep fixed controls off text at the first screen and at the end of pages ${share + 1}, ${share + 1 + shares}, … of ${pageHeadings.length} (${sizes})`, async ({
       expect,
     }) => {
-      const [{ width, height }] = widths;
-      const context = await site.browser.newContext({ viewport: { width, height } });
+      const [first] = widths;
+      const context = await site.browser.newContext({
+        viewport: { width: first.width, height: first.height },
+      });
       const page = await context.newPage();
       const problems: string[] = [];
       for (const path of paths) {
