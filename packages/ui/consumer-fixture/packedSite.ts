@@ -28,12 +28,13 @@ export interface PackedSite {
 }
 
 /** Runs a command; a failure says what the command printed, its last lines from both streams. */
-function run(command: string, args: string[], cwd: string) {
+function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
   try {
     return execFileSync(command, args, {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
+      env,
     });
   } catch (error) {
     const { status, signal, stdout, stderr } = error as {
@@ -153,11 +154,9 @@ export async function buildPackedSite(
 /** The same with Next.js: `next build` of the App Router fixture, its static export served. */
 export async function buildPackedNextSite(fixture: string): Promise<PackedSite> {
   const { work, appDir } = installPackedKit(fixture, ['next']);
-  execFileSync('pnpm', ['exec', 'next', 'build'], {
-    cwd: appDir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  run('pnpm', ['exec', 'next', 'build'], appDir, {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
   });
   return serve(work, appDir, join(appDir, 'out'), '/404.html');
 }
