@@ -1,5 +1,6 @@
 // Fails when a document names a file or folder of the repo that does not exist, so that a move
-// cannot leave the guides pointing at nothing (issue 32). Run by `pnpm lint:docs`.
+// cannot leave the guides pointing at nothing (issue 32), or when the README outgrows a guide's
+// length: what it does not need moves to docs/. Run by `pnpm lint:docs`.
 //
 // A path is a backticked or linked token with a slash and a known first segment (or a link
 // starting with ./ or ../). Build outputs and runtime data are skipped: a fresh clone has none.
@@ -83,3 +84,14 @@ if (missing.length > 0) {
   process.exit(1);
 }
 console.log('Every path cited in the documents exists.');
+
+const readmeMaxLines = 150;
+const readmeLines = readFileSync(join(root, 'README.md'), 'utf8').trimEnd().split('\n').length;
+if (readmeLines > readmeMaxLines) {
+  console.error(
+    `README.md has ${readmeLines} lines, over ${readmeMaxLines}: move what a newcomer does not ` +
+      'need first to docs/ and link it.',
+  );
+  process.exit(1);
+}
+console.log(`README.md: ${readmeLines} lines, at most ${readmeMaxLines}.`);
