@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     environment: 'node',
-    globalSetup: ['tests/build.ts'],
+    globalSetup: ['src/testing/buildSiteFixture.ts'],
     reporters: ['default', ['json', { outputFile: '.vitest-http-report.json' }]],
     testTimeout: 120_000,
     hookTimeout: 180_000,

@@ -8,7 +8,7 @@
 // autocannon's own overallRate instead of the steady lanes of bench/load.mjs; --server runs another build
 // of the server (to compare two versions) instead of dist/main.js.
 //
-// Each case gets its own server process (dist/main.js, as tests/harness.ts starts it) on a fresh
+// Each case gets its own server process (dist/main.js, as src/testing/harness.ts starts it) on a fresh
 // data folder or a fresh PostgreSQL database (TEST_DATABASE_URL, set by scripts/withPostgres.sh;
 // without it only SQLite runs). The table goes to stdout as markdown; --json writes it as data,
 // --record into docs/quality.md (its bench:server block).

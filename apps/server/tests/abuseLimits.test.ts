@@ -1,8 +1,8 @@
 // The limits against abuse: submissions per minute, and uploads that stall.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { serverForSuite } from './harness';
-import { applicationForm, postContact } from './payloads';
+import { serverForSuite } from '../src/testing/harness';
+import { applicationForm, postContact } from '../src/testing/payloads';
 
 describe('the abuse limits', () => {
   const suite = serverForSuite('sqlite', {

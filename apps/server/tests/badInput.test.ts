@@ -2,9 +2,9 @@
 // problem, and stay up.
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { serverForSuite } from './harness';
-import { applicationForm, contactMessage, postContact } from './payloads';
-import { fuzzCase, random } from './randomBodies';
+import { serverForSuite } from '../src/testing/harness';
+import { applicationForm, contactMessage, postContact } from '../src/testing/payloads';
+import { fuzzCase, random } from '../src/testing/randomBodies';
 
 describe('the form endpoints under bad input', () => {
   const suite = serverForSuite('sqlite');

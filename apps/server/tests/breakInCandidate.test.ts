@@ -3,15 +3,15 @@ import { join } from 'node:path';
 import { mail } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
-import { filesUnder, postgresUrl, serverForSuite } from './harness';
+import { filesUnder, postgresUrl, serverForSuite } from '../src/testing/harness';
 import {
   applicationFields,
   postApplication,
   postContact,
   contactMessage,
   upload,
-} from './payloads';
-import { csrfIn, getPage, postForm, together, webDist } from './signedIn.fixtures';
+} from '../src/testing/payloads';
+import { csrfIn, getPage, postForm, together, webDist } from '../src/testing/signedIn';
 
 // The candidate's page tried as an attacker would (issue 28): someone else's address, many
 // guesses at once, an address spelled in another case, and whether a deletion leaves copies.

@@ -1,8 +1,14 @@
 import { statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
-import { filesUnder, postgresUrl, serverForSuite, staff, startServer } from './harness';
-import { applicationFields, postApplication, upload } from './payloads';
+import {
+  filesUnder,
+  postgresUrl,
+  serverForSuite,
+  staff,
+  startServer,
+} from '../src/testing/harness';
+import { applicationFields, postApplication, upload } from '../src/testing/payloads';
 import {
   authenticatorApp,
   csrfIn,
@@ -13,7 +19,7 @@ import {
   staffSignIn,
   together,
   webDist,
-} from './signedIn.fixtures';
+} from '../src/testing/signedIn';
 
 // The staff area tried as an attacker would (issue 28): guesses sent at once, addresses probed,
 // a member kept out by a stranger, accounts that outlive their reset, files that run.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationForm, openingTexts } from '@ngs/content';
-import { postgresUrl, serverForSuite, type RunningServer } from './harness';
-import { applicationFields, postApplication } from './payloads';
+import { postgresUrl, serverForSuite, type RunningServer } from '../src/testing/harness';
+import { applicationFields, postApplication } from '../src/testing/payloads';
 import {
   csrfIn,
   getPage,
@@ -10,7 +10,7 @@ import {
   staffSignIn,
   together,
   webDist,
-} from './signedIn.fixtures';
+} from '../src/testing/signedIn';
 
 // Issue 34: the careers pages made from the openings staff publish, with no build: the list and
 // its filters, each opening's page with its structured data, the feed and the sitemap; served

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
-import { backendForSuite, startServer } from './harness';
-import { applicationFields, applicationForm, sha256, upload } from './payloads';
+import { backendForSuite, startServer } from '../src/testing/harness';
+import { applicationFields, applicationForm, sha256, upload } from '../src/testing/payloads';
 
 const submissions = 500;
 

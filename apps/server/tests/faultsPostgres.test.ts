@@ -1,15 +1,22 @@
 // PostgreSQL refusing, silent, locked or slow while the server runs: 503, never a hang.
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { breakableProxy } from './breakableProxy';
-import { apply, contact, count, expectStorageFault, pageStatus, slack } from './faults.fixtures';
+import { breakableProxy } from '../src/testing/breakableProxy';
+import {
+  apply,
+  contact,
+  count,
+  expectStorageFault,
+  pageStatus,
+  slack,
+} from '../src/testing/faults';
 import {
   freshBackend,
   postgresUrl,
   startServer,
   type Backend,
   type RunningServer,
-} from './harness';
+} from '../src/testing/harness';
 
 describe.runIf(postgresUrl)('PostgreSQL unreachable, silent or slow while the server runs', () => {
   const requestTimeoutMs = 4_000;

@@ -15,14 +15,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plainText } from '../src/testing/files';
-import { apply, contact, count, expectStorageFault, pageStatus } from './faults.fixtures';
+import { apply, contact, count, expectStorageFault, pageStatus } from '../src/testing/faults';
 import {
   serverForSuite,
   sqliteBackend,
   startServer,
   type Backend,
   type RunningServer,
-} from './harness';
+} from '../src/testing/harness';
 
 const require = createRequire(import.meta.url);
 

@@ -3,8 +3,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort, noHang, slack } from './faults.fixtures';
-import { serverEntry } from './harness';
+import { freePort, noHang, slack } from '../src/testing/faults';
+import { serverEntry } from '../src/testing/harness';
 
 /** Runs the built server to its exit, for start-ups that must fail. */
 async function runToExit(env: Record<string, string>) {

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isHoneypotFilled } from '../src/forms/honeypot';
 import { docx, exe, pdf, png } from '../src/testing/files';
-import { serverForSuite } from './harness';
-import { applicationFields, contactMessage, upload, type Upload } from './payloads';
+import { serverForSuite } from '../src/testing/harness';
+import { applicationFields, contactMessage, upload, type Upload } from '../src/testing/payloads';
 
 /** What a field that was left blank is told: never what a field with text in it hears. */
 const requiredMessages: Record<string, Record<string, string>> = {

@@ -11,8 +11,8 @@ import {
   type Backend,
   type Env,
   type RunningServer,
-} from './harness';
-import { applicationFields, postApplication } from './payloads';
+} from '../src/testing/harness';
+import { applicationFields, postApplication } from '../src/testing/payloads';
 import {
   csrfIn,
   getPage,
@@ -22,7 +22,7 @@ import {
   together,
   webDist,
   type FormAnswer,
-} from './signedIn.fixtures';
+} from '../src/testing/signedIn';
 
 // Issue 34, point 5 (D41): job alerts with consent kept, over real HTTP and a real SMTP server.
 // A visitor subscribes on /career and confirms by the link mailed to them; applicants who ticked

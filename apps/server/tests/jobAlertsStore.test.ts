@@ -15,7 +15,7 @@ import { createOpening, publishOpening } from '../src/careers/openings';
 import { claimDueMail, paceMinuteStart } from '../src/mail/outbox';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
 import type { OutboxTable } from '../src/storage/schema';
-import { backendForSuite, postgresUrl } from './harness';
+import { backendForSuite, postgresUrl } from '../src/testing/harness';
 
 // Issue 34, point 5 (D41): the job alerts' store under races, without HTTP in between, so that
 // the racers really meet: dispatchers of several instances (each its own pool on PostgreSQL)

@@ -9,8 +9,8 @@ import {
   startServer,
   type Backend,
   type Env,
-} from './harness';
-import { contactMessage, postApplication, postContact } from './payloads';
+} from '../src/testing/harness';
+import { contactMessage, postApplication, postContact } from '../src/testing/payloads';
 
 /** A mail server that takes the connection and never answers: a send stays in progress. */
 async function silentMailServer(): Promise<{

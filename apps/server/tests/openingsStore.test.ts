@@ -12,7 +12,7 @@ import {
   saveOpening,
 } from '../src/careers/openings';
 import { openDatabase, type OpenDatabase } from '../src/storage/database';
-import { backendForSuite, postgresUrl } from './harness';
+import { backendForSuite, postgresUrl } from '../src/testing/harness';
 
 // Issue 34: the openings staff write, on both stores. What staff do through the screens builds
 // on these; here each rule of the store is tried directly, races included.

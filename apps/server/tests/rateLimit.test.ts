@@ -7,8 +7,8 @@ import {
   startServer,
   type Backend,
   type RunningServer,
-} from './harness';
-import { contactMessage, postApplication, postContact, upload } from './payloads';
+} from '../src/testing/harness';
+import { contactMessage, postApplication, postContact, upload } from '../src/testing/payloads';
 
 const from = (address: string) => ({ 'X-Forwarded-For': address });
 const contactStatus = async (origin: string, headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { backendForSuite, postgresUrl, staff, startServer } from './harness';
-import { contactMessage, postApplication, postContact } from './payloads';
+import { backendForSuite, postgresUrl, staff, startServer } from '../src/testing/harness';
+import { contactMessage, postApplication, postContact } from '../src/testing/payloads';
 
 // D29 on the built server and a real database: a submission back-dated past the retention
 // period is gone, files included, once the server has started; a recent one stays; and staff

@@ -1,8 +1,13 @@
 import { once } from 'node:events';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { backendForSuite, serverForSuite, startServer, type RunningServer } from './harness';
-import { applicationForm } from './payloads';
+import {
+  backendForSuite,
+  serverForSuite,
+  startServer,
+  type RunningServer,
+} from '../src/testing/harness';
+import { applicationForm } from '../src/testing/payloads';
 
 /** Generous, for a busy 2-core machine. */
 const slack = 4_000;

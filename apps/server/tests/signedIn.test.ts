@@ -2,9 +2,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../src/testing/files';
 import { staffArea } from '@ngs/content';
-import { backendForSuite, postgresUrl, startServer, type RunningServer } from './harness';
-import { staffMember } from './signedIn.fixtures';
-import { applicationFields, postApplication, upload } from './payloads';
+import {
+  backendForSuite,
+  postgresUrl,
+  startServer,
+  type RunningServer,
+} from '../src/testing/harness';
+import { staffMember } from '../src/testing/signedIn';
+import { applicationFields, postApplication, upload } from '../src/testing/payloads';
 
 // The signed-in screens over real HTTP on both stores, rendered by the site's own build
 // (apps/web/dist: turbo builds it before this suite). The browser flows, axe and the keyboard

@@ -1,7 +1,13 @@
 // How the site sends its files: byte ranges of the video, conditional requests, compression.
 import { describe, expect, it } from 'vitest';
-import { serverForSuite } from './harness';
-import { builtFile, decoded, hashedScript, hashedStylesheet, requestsTo } from './siteRequests';
+import { serverForSuite } from '../src/testing/harness';
+import {
+  builtFile,
+  decoded,
+  hashedScript,
+  hashedStylesheet,
+  requestsTo,
+} from '../src/testing/siteRequests';
 
 const suite = serverForSuite('sqlite');
 const get = requestsTo(suite);

@@ -1,8 +1,14 @@
 // The headers of every answer: the per-page CSP, the fixed security headers, caching, HSTS.
 import { describe, expect, it } from 'vitest';
-import { serverForSuite, startServer } from './harness';
-import { inlineScriptHashes } from './siteFixture';
-import { decoded, hashedScript, hashedStylesheet, requestsTo, scriptSrc } from './siteRequests';
+import { serverForSuite, startServer } from '../src/testing/harness';
+import { inlineScriptHashes } from '../src/testing/siteFixture';
+import {
+  decoded,
+  hashedScript,
+  hashedStylesheet,
+  requestsTo,
+  scriptSrc,
+} from '../src/testing/siteRequests';
 
 const suite = serverForSuite('sqlite');
 const get = requestsTo(suite);

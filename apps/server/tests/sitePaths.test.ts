@@ -1,7 +1,7 @@
 // The paths the site answers: redirects that stay on the site, and files it never serves.
 import { describe, expect, it } from 'vitest';
-import { serverForSuite } from './harness';
-import { hashedStylesheet, requestsTo } from './siteRequests';
+import { serverForSuite } from '../src/testing/harness';
+import { hashedStylesheet, requestsTo } from '../src/testing/siteRequests';
 
 const suite = serverForSuite('sqlite');
 const get = requestsTo(suite);

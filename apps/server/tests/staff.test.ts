@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { png } from '../src/testing/files';
-import { serverForSuite, staff } from './harness';
-import { contactMessage, postApplication, postContact, upload } from './payloads';
+import { serverForSuite, staff } from '../src/testing/harness';
+import { contactMessage, postApplication, postContact, upload } from '../src/testing/payloads';
 
 /** What a terminal would act on: C0 and C1 controls but the line feed, DEL, bidi marks. */
 const acting =

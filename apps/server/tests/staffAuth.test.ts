@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { staffArea } from '@ngs/content';
-import { backendForSuite, postgresUrl, staff, startServer, type Env } from './harness';
-import { apiStaffSession, authenticatorApp, staffPassword } from './signedIn.fixtures';
+import { backendForSuite, postgresUrl, staff, startServer, type Env } from '../src/testing/harness';
+import { apiStaffSession, authenticatorApp, staffPassword } from '../src/testing/signedIn';
 
 const password = staffPassword;
 

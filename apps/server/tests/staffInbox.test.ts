@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../src/testing/files';
-import { backendForSuite, postgresUrl, staff, startServer } from './harness';
-import { apiStaffSession } from './signedIn.fixtures';
+import { backendForSuite, postgresUrl, staff, startServer } from '../src/testing/harness';
+import { apiStaffSession } from '../src/testing/signedIn';
 import {
   applicationFields,
   contactMessage,
   postApplication,
   postContact,
   upload,
-} from './payloads';
+} from '../src/testing/payloads';
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   describe.skipIf(kind === 'postgres' && !postgresUrl)(`the staff inbox API on ${kind}`, () => {

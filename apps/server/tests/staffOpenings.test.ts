@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { openingTexts, staffArea } from '@ngs/content';
-import { postgresUrl, serverForSuite } from './harness';
+import { postgresUrl, serverForSuite } from '../src/testing/harness';
 import {
   csrfIn,
   getPage,
@@ -10,7 +10,7 @@ import {
   staffSignIn,
   together,
   webDist,
-} from './signedIn.fixtures';
+} from '../src/testing/signedIn';
 
 // Issue 34: staff write, preview, publish and close openings on /staff, as a browser without
 // script posts the forms, on both stores; then the same screens tried as an attacker would.

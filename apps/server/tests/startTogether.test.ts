@@ -1,7 +1,12 @@
 // Servers started at the same moment on one new database: a rolling deploy, or two instances
 // behind one proxy. Each must find the schema whole, migrated once.
 import { afterAll, describe, expect, it } from 'vitest';
-import { backendForSuite, postgresUrl, startServer, type RunningServer } from './harness';
+import {
+  backendForSuite,
+  postgresUrl,
+  startServer,
+  type RunningServer,
+} from '../src/testing/harness';
 import { migrationProvider } from '../src/storage/migrations/index';
 
 for (const kind of ['sqlite', 'postgres'] as const) {

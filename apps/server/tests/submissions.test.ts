@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applicationForm as texts, contactPage } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
-import { emptyApplicationMessages } from '@ngs/forms/fixtures';
+import { emptyApplicationMessages } from '@ngs/forms/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/auth/passwords';
 import { compoundFile, docx, plainText, png } from '../src/testing/files';
-import { staff } from './harness';
+import { staff } from '../src/testing/harness';
 import {
   applicationColumns,
   applicationFields,
@@ -18,12 +18,12 @@ import {
   sha256,
   upload,
   type ApplicationFiles,
-} from './payloads';
+} from '../src/testing/payloads';
 import {
   describeFormEndpoints,
   invalidApplicationFields,
   invalidResumes,
-} from './submissions.fixtures';
+} from '../src/testing/formSuites';
 
 describeFormEndpoints(({ suite, applications, contacts, sendApplication, sendContact }) => {
   describe('given a valid contact message', () => {

@@ -2,9 +2,15 @@
 // files that pretend to be something else, other sites' pages; and no password kept on disk.
 import { applicationForm as texts, contactPage } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
-import { filesUnder } from './harness';
-import { applicationFields, contactMessage, password, sha256, upload } from './payloads';
-import { describeFormEndpoints, siteOrigin } from './submissions.fixtures';
+import { filesUnder } from '../src/testing/harness';
+import {
+  applicationFields,
+  contactMessage,
+  password,
+  sha256,
+  upload,
+} from '../src/testing/payloads';
+import { describeFormEndpoints, siteOrigin } from '../src/testing/formSuites';
 
 describeFormEndpoints(({ suite, kind, applications, contacts, sendApplication, sendContact }) => {
   describe('given invalid contact messages', () => {

@@ -1,9 +1,9 @@
 import { applicationForm, contactPage, searchTexts, testimonials } from '@ngs/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { violations } from './axe';
-import { siteInChromium, waitForHydration } from './harness';
-import { pageHeadings } from './pages';
+import { violations } from '../src/testing/axe';
+import { siteInChromium, waitForHydration } from '../src/testing/harness';
+import { pageHeadings } from '../src/testing/pageHeadings';
 
 const site = siteInChromium();
 

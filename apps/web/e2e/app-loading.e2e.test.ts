@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerTo, siteInChromium, waitForHydration } from './harness';
+import { answerTo, siteInChromium, waitForHydration } from '../src/testing/harness';
 
 // D27: how a page gets its app (fetched when idle, run at the first activity), its web fonts and
 // its media, and what the app leaves as it was when it takes over. What works before the app:

@@ -10,8 +10,8 @@ import {
   group,
   letter,
   pdf,
-} from './forms.fixtures';
-import { siteInChromium } from './harness';
+} from '../src/testing/formAnswers';
+import { siteInChromium } from '../src/testing/harness';
 import {
   failNextPost,
   focusedId,
@@ -21,7 +21,7 @@ import {
   sentForm,
   tabTo,
   toastIn,
-} from './forms.page';
+} from '../src/testing/formPages';
 
 // The application form end to end, in Chromium, against the production server with its form API.
 // Success paths post to the real endpoints and expect 201. A server that fails on demand does

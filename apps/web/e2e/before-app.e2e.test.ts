@@ -1,7 +1,7 @@
 import { applicationForm, contactPage, passwordRules, searchTexts } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { holdApp, siteInChromium, watchConsole } from './harness';
+import { holdApp, siteInChromium, watchConsole } from '../src/testing/harness';
 
 // D27: what a visitor can do before the page's app has loaded, and how the app then takes over.
 // How the app, the fonts and the media arrive: app-loading.e2e.test.ts.

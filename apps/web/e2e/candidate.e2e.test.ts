@@ -2,10 +2,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { candidateArea } from '@ngs/content';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { violations, violationsOfHtml } from './axe';
-import { applicant, sendApplication } from './forms.fixtures';
-import { siteInChromium, waitForHydration, watchConsole } from './harness';
-import { signedInPages } from './signed-in.page';
+import { violations, violationsOfHtml } from '../src/testing/axe';
+import { applicant, sendApplication } from '../src/testing/formAnswers';
+import { siteInChromium, waitForHydration, watchConsole } from '../src/testing/harness';
+import { signedInPages } from '../src/testing/signedInPages';
 
 // The candidate's page end to end: applications sent to the real server, then the applicant
 // signs in with an application's password (which opens that application only) or with a link

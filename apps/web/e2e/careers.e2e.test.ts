@@ -7,9 +7,9 @@ import { careers, openingTexts } from '@ngs/content';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishOpenings, type PublishedOpening } from '../../server/scripts/bench/openings.mjs';
-import { violations } from './axe';
-import { answerTo, siteInChromium, waitForHydration, watchConsole } from './harness';
-import { signedInPages } from './signed-in.page';
+import { violations } from '../src/testing/axe';
+import { answerTo, siteInChromium, waitForHydration, watchConsole } from '../src/testing/harness';
+import { signedInPages } from '../src/testing/signedInPages';
 
 // Issue 34: the careers pages the server makes from the openings staff publish, in Chromium.
 // They are held to what the prerendered pages are: axe clean in every state, valid HTML, no

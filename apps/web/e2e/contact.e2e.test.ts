@@ -1,9 +1,16 @@
 import { contactPage } from '@ngs/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { errorUnder, fillContact, message } from './forms.fixtures';
-import { siteInChromium } from './harness';
-import { failNextPost, focusedId, isPost, pageOpener, tabTo, toastIn } from './forms.page';
+import { errorUnder, fillContact, message } from '../src/testing/formAnswers';
+import { siteInChromium } from '../src/testing/harness';
+import {
+  failNextPost,
+  focusedId,
+  isPost,
+  pageOpener,
+  tabTo,
+  toastIn,
+} from '../src/testing/formPages';
 
 // The contact form end to end, in Chromium, against the production server with its form API.
 // Sending posts to the real endpoint and expects 201. A server that fails on demand does not

@@ -1,15 +1,15 @@
 import { candidateArea, menuTexts, searchTexts, testimonials } from '@ngs/content';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { violations } from './axe';
-import { applicant, sendApplication } from './forms.fixtures';
-import { holdApp, siteInChromium, watchConsole } from './harness';
-import { signedInPages } from './signed-in.page';
+import { violations } from '../src/testing/axe';
+import { applicant, sendApplication } from '../src/testing/formAnswers';
+import { holdApp, siteInChromium, watchConsole } from '../src/testing/harness';
+import { signedInPages } from '../src/testing/signedInPages';
 
 // D34: every overlay that covers the page is a modal dialog (the APG pattern), before the app
 // has loaded (the visitor acts at `load`, from the keyboard, before any pointer movement) and
 // once the app has taken it over (Radix's Dialog holds it). The kit's own checks of the same
-// pattern, on each component: packages/ui/src/test/modalDialog.tsx.
+// pattern, on each component: packages/ui/src/testing/modalDialog.tsx.
 
 const site = siteInChromium('ngs-e2e-dialogs');
 const { signIn } = signedInPages(site);

@@ -1,7 +1,7 @@
 import { searchTexts, services, skipLink } from '@ngs/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteInChromium, waitForHydration } from './harness';
+import { siteInChromium, waitForHydration } from '../src/testing/harness';
 
 const site = siteInChromium();
 

@@ -1,15 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { backToTop, brand, home, menuTexts } from '@ngs/content';
-import { siteInChromium, waitForHydration } from './harness';
+import { siteInChromium, waitForHydration } from '../src/testing/harness';
 import {
   artInArea,
   lineContrasts,
   shotsWithAndWithoutText,
   textLines,
   type Box,
-} from './heroPixels';
-import { pageHeadings } from './pages';
+} from '../src/testing/heroPixels';
+import { pageHeadings } from '../src/testing/pageHeadings';
 
 const widths = [
   { name: 'phone', width: 390, height: 844 },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSite, type RunningSite } from './harness';
-import { pageHeadings } from './pages';
+import { startSite, type RunningSite } from '../src/testing/harness';
+import { pageHeadings } from '../src/testing/pageHeadings';
 
 let site: RunningSite;
 

@@ -10,8 +10,8 @@ import {
   group,
   message,
   pdf,
-} from './forms.fixtures';
-import { siteInChromium } from './harness';
+} from '../src/testing/formAnswers';
+import { siteInChromium } from '../src/testing/harness';
 
 // D27: both forms with JavaScript disabled. The browser posts them itself; the server answers
 // with the page again (errors, values kept) or a redirect to a confirmation.

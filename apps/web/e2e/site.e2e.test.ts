@@ -1,8 +1,8 @@
 import { notFound, searchTexts, services, testimonials, testimonialsSection } from '@ngs/content';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { siteInChromium, waitForHydration, watchConsole } from './harness';
-import { pageHeadings } from './pages';
+import { siteInChromium, waitForHydration, watchConsole } from '../src/testing/harness';
+import { pageHeadings } from '../src/testing/pageHeadings';
 
 const site = siteInChromium();
 

@@ -1,10 +1,10 @@
 import { openingTexts, staffArea } from '@ngs/content';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { violations, violationsOfHtml } from './axe';
-import { applicant, message, pdf, sendApplication, sendContact } from './forms.fixtures';
-import { answerTo, siteInChromium, waitForHydration, watchConsole } from './harness';
-import { authenticatorApp, signedInPages } from './signed-in.page';
+import { violations, violationsOfHtml } from '../src/testing/axe';
+import { applicant, message, pdf, sendApplication, sendContact } from '../src/testing/formAnswers';
+import { answerTo, siteInChromium, waitForHydration, watchConsole } from '../src/testing/harness';
+import { authenticatorApp, signedInPages } from '../src/testing/signedInPages';
 
 // The staff inbox end to end: the real server with its own database, the real staff command,
 // Chromium with and without script, axe on every screen and state.

@@ -1,6 +1,6 @@
 import { applicationForm, employeeIdField } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
-import { emptyApplicationMessages, validApplication } from './application.fixtures';
+import { emptyApplicationMessages, validApplication } from './testing/application';
 import { applicationFieldsSchema, fieldErrors } from './index';
 import { applicationServerSchema } from './server';
 

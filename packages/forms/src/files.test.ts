@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validApplication } from './application.fixtures';
+import { validApplication } from './testing/application';
 import { applicationSchema, fieldErrors, fileMessages, maxFileBytes } from './index';
 
 describe('application files (D13)', () => {

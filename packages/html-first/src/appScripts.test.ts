@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appLoaderScript, routeChunksScript } from './appScripts';
-import { recordWindowListeners } from './test/windowListeners';
+import { recordWindowListeners } from './testing/windowListeners';
 
 describe('appLoaderScript', () => {
   let windowListeners: ReturnType<typeof recordWindowListeners>;

@@ -23,7 +23,7 @@ register(
 const forbiddenInTarball = [
   [/\.(test|spec|stories|browser\.test)\.[cm]?[jt]sx?$/, 'a test or story file'],
   [
-    /(^|\/)(consumer-fixture|__fixtures__|fixtures|test|tests|__tests__)\//,
+    /(^|\/)(consumer-fixture|__fixtures__|fixtures|test|testing|tests|__tests__)\//,
     'a fixture or test helper',
   ],
   [/(^|\/)src\//, 'kit source (the workspace exports src/, the tarball must not)'],

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { applicationFields, applicationForm, contactMessage, upload } from '../../tests/payloads';
+import {
+  applicationFields,
+  applicationForm,
+  contactMessage,
+  upload,
+} from '../../src/testing/payloads';
 import { publishOpenings, sampleOpenings } from './openings.mjs';
 
 /** One load case: a request, the rate it is sent at, and the p99 it aims for. */

@@ -18,7 +18,7 @@ import {
   secondPassword,
   start,
   useCandidateAccount,
-} from './candidate.fixtures';
+} from '../testing/candidates';
 import {
   candidateSessionFor,
   signInWithLink,

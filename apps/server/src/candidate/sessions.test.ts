@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogFields } from '../http/log';
-import { forgetVerifications, verifications } from '../auth/passwords.fixtures';
+import { forgetVerifications, verifications } from '../testing/passwordVerifications';
 import type { OpenDatabase } from '../storage/database';
 import { candidateApplications } from './applications';
 import {
@@ -12,7 +12,7 @@ import {
   secondPassword,
   start,
   useCandidateAccount,
-} from './candidate.fixtures';
+} from '../testing/candidates';
 import {
   candidateSessionFor,
   candidateSessionTtlMs,

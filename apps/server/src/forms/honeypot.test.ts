@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { applicationFields, applicationForm } from '../../tests/payloads';
+import { applicationFields, applicationForm } from '../testing/payloads';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { recordingStore } from '../testing/store';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFields, contactMessage } from '../../tests/payloads';
+import { applicationFields, contactMessage } from '../testing/payloads';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import { openDatabase, type OpenDatabase } from '../storage/database';

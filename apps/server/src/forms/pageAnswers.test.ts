@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { FormSubmission } from '@ngs/forms';
 import { describe, expect, it } from 'vitest';
-import { applicationFields, applicationForm } from '../../tests/payloads';
+import { applicationFields, applicationForm } from '../testing/payloads';
 import { createApp } from '../app';
 import { readConfig } from '../config';
 import type { PageRenderer } from '../site/pages';

@@ -4,7 +4,7 @@ import { mail as texts } from '@ngs/content';
 import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { freshSqliteEachTest } from '../storage/database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { deleteSubmission, deleteSubmissionsBefore } from '../storage/retention';
 import {
   listContactMessages,
@@ -12,7 +12,7 @@ import {
   type NewApplicationFile,
 } from '../storage/submissions';
 import { addNote, notesAbout } from '../staff/inboxQueries';
-import { application } from '../storage/submissions.fixtures';
+import { application } from '../testing/storedSubmissions';
 import { listOutbox } from './outbox';
 import { retryDelay, startMailSender, type MailSender } from './sender';
 import { startSmtpTestServer, type SmtpTestServer } from './smtpTestServer';

@@ -1,9 +1,9 @@
 import { mail as texts } from '@ngs/content';
 import type { ParsedMail } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicationColumns } from '../../tests/payloads';
+import { applicationColumns } from '../testing/payloads';
 import { setApplicationStatus } from '../storage/applicationStatus';
-import { freshSqliteEachTest } from '../storage/database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { submissionStore } from '../storage/submissions';
 import { createInboxApi } from '../staff/inboxApi';
 import {

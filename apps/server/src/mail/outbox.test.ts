@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { freshSqliteEachTest } from '../storage/database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { keepRetention } from '../storage/retention';
 import { listOutbox, markSent, sentMailKeepDays } from './outbox';
-import { queueContactMail } from './outbox.fixtures';
+import { queueContactMail } from '../testing/outbox';
 
 const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-03-01T09:00:00.000Z');

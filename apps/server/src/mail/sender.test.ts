@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { freshSqliteEachTest } from '../storage/database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { listOutbox } from './outbox';
-import { queueContactMail } from './outbox.fixtures';
+import { queueContactMail } from '../testing/outbox';
 import { startMailSender } from './sender';
 import type { MailTransport } from './transport';
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { freshSqliteEachTest } from '../storage/database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { submissionStore } from '../storage/submissions';
 import { listContacts } from './inboxQueries';
 

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetVerifications, verifications } from '../auth/passwords.fixtures';
+import { forgetVerifications, verifications } from '../testing/passwordVerifications';
 import { totpCode, totpStepSeconds } from '../auth/totp';
 import type { LogFields } from '../http/log';
-import { freshSqliteEachTest } from '../storage/database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import {
   addStaffUser,
   disableStaffUser,

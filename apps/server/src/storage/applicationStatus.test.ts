@@ -2,9 +2,9 @@ import { mail } from '@ngs/content';
 import { describe, expect, it } from 'vitest';
 import { listOutbox } from '../mail/outbox';
 import { isApplicationStatus, isStaffStatus, setApplicationStatus } from './applicationStatus';
-import { freshSqliteEachTest } from './database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { listApplications, submissionStore } from './submissions';
-import { application } from './submissions.fixtures';
+import { application } from '../testing/storedSubmissions';
 
 const fresh = freshSqliteEachTest('status');
 

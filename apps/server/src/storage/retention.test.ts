@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { freshSqliteEachTest } from './database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { keepRetention } from './retention';
 import {
   listApplicationFiles,
@@ -9,7 +9,7 @@ import {
   listContactMessages,
   submissionStore,
 } from './submissions';
-import { application, file } from './submissions.fixtures';
+import { application, file } from '../testing/storedSubmissions';
 
 const day = 24 * 60 * 60 * 1000;
 const start = new Date('2026-01-15T09:00:00.000Z');

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { withStorageSignal } from './abort';
 import { openDatabase, sqliteFileName } from './database';
-import { application, callerContext, file, observedDatabase } from './submissions.fixtures';
+import { application, callerContext, file, observedDatabase } from '../testing/storedSubmissions';
 import { listApplications, submissionStore, type NewContactMessage } from './submissions';
 
 const message = (name: string): NewContactMessage => ({

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from './database';
-import { freshSqliteEachTest } from './database.fixtures';
+import { freshSqliteEachTest } from '../testing/freshSqlite';
 import { listApplications, submissionStore } from './submissions';
-import { application, file } from './submissions.fixtures';
+import { application, file } from '../testing/storedSubmissions';
 
 describe('SQLite storage', () => {
   const fresh = freshSqliteEachTest('storage');

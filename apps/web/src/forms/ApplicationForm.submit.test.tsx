@@ -7,14 +7,14 @@ import {
 import { fileMessages } from '@ngs/forms';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { applicant, applicantAnswers } from './testing/applicant';
+import { applicant, applicantAnswers } from '../testing/applicant';
 import {
   answer,
   errorOf,
   expectToast,
   fetchMock,
   stubFetchAndToasts,
-} from './testing/fakeFormServer';
+} from '../testing/fakeFormServer';
 import {
   apply,
   applyFilledIn,
@@ -27,7 +27,7 @@ import {
   renderForm,
   sentForm,
   toasts,
-} from './testing/applicationFormPage';
+} from '../testing/applicationFormPage';
 
 vi.mock('@ngs/ui', { spy: true });
 

@@ -2,7 +2,7 @@ import { applicationForm, employeeIdField } from '@ngs/content';
 import { dialCodeOptions, fileMessages, passwordChecks } from '@ngs/forms';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { errorOf, fetchMock, stubFetchAndToasts } from './testing/fakeFormServer';
+import { errorOf, fetchMock, stubFetchAndToasts } from '../testing/fakeFormServer';
 import {
   apply,
   byLabel,
@@ -18,7 +18,7 @@ import {
   renderForm,
   resume,
   type,
-} from './testing/applicationFormPage';
+} from '../testing/applicationFormPage';
 
 vi.mock('@ngs/ui', { spy: true });
 

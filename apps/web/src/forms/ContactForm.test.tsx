@@ -9,7 +9,7 @@ import {
   expectToast,
   fetchMock,
   stubFetchAndToasts,
-} from './testing/fakeFormServer';
+} from '../testing/fakeFormServer';
 
 vi.mock('@ngs/ui', { spy: true });
 

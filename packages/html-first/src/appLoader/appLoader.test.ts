@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadOnFirstActivity } from './appLoader';
-import { recordWindowListeners } from '../test/windowListeners';
+import { recordWindowListeners } from '../testing/windowListeners';
 
 const count = (module: string) =>
   ((globalThis as { importedByLoader?: string[] }).importedByLoader ?? []).filter(
@@ -15,8 +15,8 @@ let run = 0;
 /** A loader on a fresh page, with its own entry and fonts (each query is a new module run). */
 function startLoader() {
   run += 1;
-  const entry = `/src/appLoader/testEntry.ts?run=${run}`;
-  const fonts = `/src/appLoader/testFonts.ts?run=${run}`;
+  const entry = `/src/testing/loaderEntry.ts?run=${run}`;
+  const fonts = `/src/testing/loaderFonts.ts?run=${run}`;
   const before = { entry: count('entry'), fonts: count('fonts') };
   const windowListeners = recordWindowListeners();
   loadOnFirstActivity({ entry, chunks: ['/assets/framework.js'], fonts });

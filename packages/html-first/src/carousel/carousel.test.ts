@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enhanceCarouselBeforeApp } from './carousel';
-import { recordWindowListeners } from '../test/windowListeners';
+import { recordWindowListeners } from '../testing/windowListeners';
 
 /**
  * The kit's Carousel as the server sends it (Carousel.tsx, before the slider): the Pause button

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchErrorSummaries } from './errorSummary';
-import { recordWindowListeners } from '../test/windowListeners';
+import { recordWindowListeners } from '../testing/windowListeners';
 
 // The kit's ErrorSummary as the server writes it while nothing is wrong yet (waiting hidden, one
 // hidden entry per required field), before the form it reports on: a text field, a YesNo radio

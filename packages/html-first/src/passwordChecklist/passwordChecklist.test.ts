@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { followPasswordChecklist } from './passwordChecklist';
-import { recordWindowListeners } from '../test/windowListeners';
+import { recordWindowListeners } from '../testing/windowListeners';
 
 /**
  * The kit's PasswordChecklist as the server writes it (its five example rules, its script inside

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubMatchMedia } from '../test/matchMedia';
+import { stubMatchMedia } from '../testing/matchMedia';
 import { mediaQueries } from '../theme/tokens';
 import { Breakpoints } from './Breakpoints';
 

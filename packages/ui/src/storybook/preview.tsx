@@ -5,7 +5,7 @@ import { configure } from 'storybook/test';
 import '@fontsource-variable/inter';
 import '@fontsource-variable/space-grotesk';
 import { breakpoints, harbourTheme, ngsTheme, vars } from '../index';
-import { withAppLinks } from '../test/storyLinks';
+import { withAppLinks } from './storyLinks';
 
 // CI runs the stories beside other suites on two cores; a play function waits up to 5 s for the
 // page to answer rather than 1 s, so a starved browser is not mistaken for a broken component.

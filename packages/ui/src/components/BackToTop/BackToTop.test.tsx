@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { stubMatchMedia } from '../../test/matchMedia';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { stubMatchMedia } from '../../testing/matchMedia';
 import { BackToTop } from './BackToTop';
 import { moveFocus } from './moveFocus';
-import { restoreRealTimers } from '../../test/realTimers';
+import { restoreRealTimers } from '../../testing/realTimers';
 
 function scrollPageTo(y: number) {
   act(() => {

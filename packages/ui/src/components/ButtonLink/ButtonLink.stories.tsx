@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
+import { navigatedTo } from '../../storybook/storyLinks';
 import { buttonSizes, buttonVariants } from '../Button/Button';
 import { ButtonLink } from './ButtonLink';
 import { inlineRadio } from '../../storybook/controls';

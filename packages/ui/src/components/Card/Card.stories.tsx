@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
+import { navigatedTo } from '../../storybook/storyLinks';
 import { Card, cardTitleLevels, cardVariants } from './Card';
 import { exampleIllustration } from './storyImages';
 import { inlineRadio } from '../../storybook/controls';

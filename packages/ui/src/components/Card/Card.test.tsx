@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
-import { declaredStyle } from '../../test/declaredStyle';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
+import { declaredStyle } from '../../testing/declaredStyle';
 import { Card } from './Card';
 
 const image = { src: '/card.svg', alt: 'A dashboard with rising charts', width: 960, height: 720 };

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { Card } from '../Card/Card';
-import { declaredColumnCounts } from '../../test/declaredStyle';
+import { declaredColumnCounts } from '../../testing/declaredStyle';
 import { CardGrid } from './CardGrid';
 
 const cards = Array.from({ length: 7 }, (_, index) => ({

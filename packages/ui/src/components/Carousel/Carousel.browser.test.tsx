@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { serverPage } from '../../test/serverPage';
+import { serverPage } from '../../testing/serverPage';
 import { Carousel } from './Carousel';
 
 const slides = Array.from({ length: 6 }, (_, index) => (

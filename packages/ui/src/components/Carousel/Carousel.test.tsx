@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { stubMatchMedia } from '../../test/matchMedia';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { stubMatchMedia } from '../../testing/matchMedia';
 import { Carousel } from './Carousel';
-import { restoreRealTimers } from '../../test/realTimers';
+import { restoreRealTimers } from '../../testing/realTimers';
 
 // keen-slider asks matchMedia for its breakpoints, the carousel for reduced motion.
 let reducedMotion = false;

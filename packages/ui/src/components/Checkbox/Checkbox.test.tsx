@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { expectHintThenError } from '../../test/hintAndError';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { expectHintThenError } from '../../testing/hintAndError';
 import { Checkbox } from './Checkbox';
 
 const privacyLabel = (

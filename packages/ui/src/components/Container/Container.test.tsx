@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { declaredStyle } from '../../test/declaredStyle';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { declaredStyle } from '../../testing/declaredStyle';
 import { Container, containerWidths } from './Container';
 
 describe('Container', () => {

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { CursorFollower } from './CursorFollower';
-import { restoreRealTimers } from '../../test/realTimers';
+import { restoreRealTimers } from '../../testing/realTimers';
 
 type Listener = () => void;
 

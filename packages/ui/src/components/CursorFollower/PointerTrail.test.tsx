@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubPointer } from '../../test/matchMedia';
+import { stubPointer } from '../../testing/matchMedia';
 import { PointerTrail } from './PointerTrail';
 
 describe('PointerTrail', () => {

@@ -3,12 +3,12 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { serverPage } from '../../test/serverPage';
+import { serverPage } from '../../testing/serverPage';
 import {
   expectModalDialogPattern,
   expectOpenModal,
   expectTabToStayInside,
-} from '../../test/modalDialog';
+} from '../../testing/modalDialog';
 import { Button } from '../Button/Button';
 import { Dialog } from './Dialog';
 import { ConfirmationForm } from './dialogFixtures';

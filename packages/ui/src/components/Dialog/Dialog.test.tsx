@@ -2,7 +2,7 @@ import { dialog as dialogScript } from '@ngs/html-first/inline-scripts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { ServerScripts } from '../private/ServerScript';
 import { Dialog } from './Dialog';
 import { closesDialog, opensDialog } from './invokerCommands';

@@ -2,7 +2,7 @@ import { act, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { serverPage } from '../../test/serverPage';
+import { serverPage } from '../../testing/serverPage';
 import { TextField } from '../TextField/TextField';
 import { ErrorSummary, type ErrorSummaryItem } from './ErrorSummary';
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { checkFile, formatFileSize } from './checkFile';
 import { FileInput, type FileInputProps } from './FileInput';
 

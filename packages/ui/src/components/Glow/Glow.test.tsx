@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { stubPointer } from '../../test/matchMedia';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { stubPointer } from '../../testing/matchMedia';
 import { Glow } from './Glow';
 
 describe('Glow', () => {

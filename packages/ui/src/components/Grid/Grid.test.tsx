@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectBulletlessList } from '../../test/bulletlessList';
-import { declaredColumnCounts, declaredStyle } from '../../test/declaredStyle';
+import { expectBulletlessList } from '../../testing/bulletlessList';
+import { declaredColumnCounts, declaredStyle } from '../../testing/declaredStyle';
 import { Grid, gridColumnCounts } from './Grid';
 
 const gridOf = (text: string) => screen.getByText(text).parentElement as HTMLElement;

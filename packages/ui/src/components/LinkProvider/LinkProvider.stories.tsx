@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, fn, userEvent } from 'storybook/test';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { WithRecordingLinks } from '../../testing/recordingLink';
 import { Card } from '../Card/Card';
 import { Link, LinkProvider } from './LinkProvider';
 

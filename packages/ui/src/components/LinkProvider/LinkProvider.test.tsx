@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { WithRecordingLinks } from '../../test/recordingLink';
+import { WithRecordingLinks } from '../../testing/recordingLink';
 import { Link, LinkProvider, type LinkComponent } from './LinkProvider';
 
 describe('LinkProvider', () => {

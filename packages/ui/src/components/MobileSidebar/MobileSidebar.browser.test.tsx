@@ -5,8 +5,8 @@ import {
   expectEscapeToCloseBackOn,
   expectLinkToNavigateAndClose,
   renderPopoverOpener,
-} from '../../test/popoverOpener';
-import { expectModalBeforeAndAfterTheApp } from '../../test/modalDialog';
+} from '../../testing/popoverOpener';
+import { expectModalBeforeAndAfterTheApp } from '../../testing/modalDialog';
 import { MobileSidebar } from './MobileSidebar';
 import { sidebarProps } from './sidebarFixtures';
 

@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
+import { navigatedTo } from '../../storybook/storyLinks';
 import { Button } from '../Button/Button';
 import { MobileSidebar, mobileSidebarSides } from './MobileSidebar';
 import { inlineRadio } from '../../storybook/controls';

@@ -2,7 +2,7 @@ import * as Navigation from '@radix-ui/react-navigation-menu';
 import preview from '../../storybook/preview';
 import { expect } from 'storybook/test';
 import { NavDropdown } from './NavDropdown';
-import { items } from './navMenu.fixtures';
+import { items } from '../../storybook/navMenuItems';
 import { isDropdown } from './navMenuModel';
 
 const [services, offices] = items.filter(isDropdown);

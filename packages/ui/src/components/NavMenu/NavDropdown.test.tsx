@@ -1,9 +1,9 @@
 import * as Navigation from '@radix-ui/react-navigation-menu';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
 import { NavDropdown, type PointerHandlers } from './NavDropdown';
-import { items } from './navMenu.fixtures';
+import { items } from '../../storybook/navMenuItems';
 import { isDropdown, type NavMenuDropdownItem } from './navMenuModel';
 
 const dropdowns = items.filter(isDropdown);

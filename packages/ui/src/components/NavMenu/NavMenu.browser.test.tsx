@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { NavMenu } from './NavMenu';
-import { items } from './navMenu.fixtures';
+import { items } from '../../storybook/navMenuItems';
 
 const menu = <NavMenu aria-label="Main" items={items} />;
 let container: HTMLElement;

@@ -1,8 +1,8 @@
 import preview from '../../storybook/preview';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { NavMenu } from './NavMenu';
-import { navigatedTo } from '../../test/storyLinks';
-import { items, services } from './navMenu.fixtures';
+import { navigatedTo } from '../../storybook/storyLinks';
+import { items, services } from '../../storybook/navMenuItems';
 import { viewport } from '../../storybook/globals';
 import { inBox } from '../../storybook/decorators';
 

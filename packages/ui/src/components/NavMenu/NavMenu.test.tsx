@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
 import { NavMenu, type NavMenuItem } from './NavMenu';
-import { restoreRealTimers } from '../../test/realTimers';
+import { restoreRealTimers } from '../../testing/realTimers';
 
 const globe = (
   <svg viewBox="0 0 24 24" aria-hidden="true">

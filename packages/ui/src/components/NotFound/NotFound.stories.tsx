@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
+import { navigatedTo } from '../../storybook/storyLinks';
 import { NotFound } from './NotFound';
 import { viewport } from '../../storybook/globals';
 

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
 import { NotFound } from './NotFound';
 
 const props = {

@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, userEvent } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
+import { navigatedTo } from '../../storybook/storyLinks';
 import { exampleIllustration } from '../Card/storyImages';
 import { OfferCard, offerCardTitleLevels } from './OfferCard';
 import { inlineRadio } from '../../storybook/controls';

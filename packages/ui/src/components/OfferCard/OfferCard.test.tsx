@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
 import { OfferCard, type OfferCardProps } from './OfferCard';
 
 const props: OfferCardProps = {

@@ -2,7 +2,7 @@ import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { serverPage } from '../../test/serverPage';
+import { serverPage } from '../../testing/serverPage';
 import { TextField } from '../TextField/TextField';
 import { exampleRules } from './exampleRules';
 import { PasswordChecklist } from './PasswordChecklist';

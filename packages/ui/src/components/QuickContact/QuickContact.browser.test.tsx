@@ -5,10 +5,10 @@ import {
   expectEscapeToCloseBackOn,
   expectLinkToNavigateAndClose,
   renderPopoverOpener,
-} from '../../test/popoverOpener';
+} from '../../testing/popoverOpener';
 import { FloatingActions } from '../FloatingActions/FloatingActions';
 import { QuickContact } from './QuickContact';
-import { quickContactProps } from './quickContact.fixtures';
+import { quickContactProps } from '../../testing/quickContactProps';
 
 function renderOnAPage() {
   const opener = renderPopoverOpener(

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
 import { QuickContact } from './QuickContact';
-import { quickContactProps } from './quickContact.fixtures';
+import { quickContactProps } from '../../testing/quickContactProps';
 
 // What the browser gets before any script; opening and closing are in the browser test.
 describe('QuickContact, as rendered', () => {

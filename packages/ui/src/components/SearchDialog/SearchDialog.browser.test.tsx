@@ -4,14 +4,14 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import {
   expectEscapeToCloseBackOn,
   expectLinkToNavigateAndClose,
   renderPopoverOpener,
-} from '../../test/popoverOpener';
-import { expectModalBeforeAndAfterTheApp } from '../../test/modalDialog';
-import { animationsSettled } from '../../test/settle';
+} from '../../testing/popoverOpener';
+import { expectModalBeforeAndAfterTheApp } from '../../testing/modalDialog';
+import { animationsSettled } from '../../testing/settle';
 import { SearchDialog } from './SearchDialog';
 import { searchProps } from './searchFixtures';
 

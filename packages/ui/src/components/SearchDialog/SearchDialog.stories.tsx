@@ -1,6 +1,6 @@
 import preview from '../../storybook/preview';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { navigatedTo } from '../../test/storyLinks';
+import { navigatedTo } from '../../storybook/storyLinks';
 import { SearchDialog } from './SearchDialog';
 import { viewport } from '../../storybook/globals';
 import { openOverlay, opensOverlay } from '../../storybook/overlays';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { renderWithAppLinks } from '../../test/renderWithAppLinks';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { renderWithAppLinks } from '../../testing/renderWithAppLinks';
 import { filterDestinations } from './filterDestinations';
 import { SearchDialog } from './SearchDialog';
 import { destinations, searchProps } from './searchFixtures';

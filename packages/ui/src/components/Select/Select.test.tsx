@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { expectHintThenError } from '../../test/hintAndError';
-import { useControlledValue } from '../../test/controlledValue';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { expectHintThenError } from '../../testing/hintAndError';
+import { useControlledValue } from '../../testing/controlledValue';
 import { Select, type SelectOption } from './Select';
 
 const codes: SelectOption[] = [

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { declaredStyle } from '../../test/declaredStyle';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { declaredStyle } from '../../testing/declaredStyle';
 import { mediaQueries } from '../../theme/tokens';
 import { SiteHeader } from './SiteHeader';
 

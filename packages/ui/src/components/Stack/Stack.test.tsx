@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectBulletlessList } from '../../test/bulletlessList';
-import { declaredStyle } from '../../test/declaredStyle';
+import { expectBulletlessList } from '../../testing/bulletlessList';
+import { declaredStyle } from '../../testing/declaredStyle';
 import { Stack } from './Stack';
 
 describe('Stack', () => {

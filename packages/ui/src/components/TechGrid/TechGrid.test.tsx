@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
-import { declaredColumnCounts } from '../../test/declaredStyle';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { declaredColumnCounts } from '../../testing/declaredStyle';
 import { TechGrid } from './TechGrid';
 
 const items = Array.from({ length: 24 }, (_, index) => ({

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { previewText } from './previewText';
 import { TestimonialCard } from './TestimonialCard';
 

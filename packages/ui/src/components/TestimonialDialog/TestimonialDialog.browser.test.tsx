@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { expectNoAxeViolations } from '../../test/axe';
-import { expectClosedBackOn, expectEscapeToCloseBackOn } from '../../test/popoverOpener';
-import { expectModalBeforeAndAfterTheApp } from '../../test/modalDialog';
-import { animationsSettled } from '../../test/settle';
+import { expectNoAxeViolations } from '../../testing/axe';
+import { expectClosedBackOn, expectEscapeToCloseBackOn } from '../../testing/popoverOpener';
+import { expectModalBeforeAndAfterTheApp } from '../../testing/modalDialog';
+import { animationsSettled } from '../../testing/settle';
 import { TestimonialCard } from '../TestimonialCard/TestimonialCard';
 import { TestimonialDialog } from './TestimonialDialog';
 import { testimonialProps } from './testimonialFixtures';

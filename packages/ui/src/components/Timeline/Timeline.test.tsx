@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { Timeline, type TimelineStep } from './Timeline';
 
 const steps: TimelineStep[] = [

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { swipeThresholdFor } from './swipeThreshold';
 import { Toaster } from './Toaster';
 import { clearToasts, dismissToast, toast } from './toastStore';
-import { restoreRealTimers } from '../../test/realTimers';
+import { restoreRealTimers } from '../../testing/realTimers';
 
 function show(message: string, options?: Parameters<typeof toast>[1]) {
   let id = '';

@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { expectNoAxeViolations } from '../../test/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { VideoHero, type VideoHeroProps } from './VideoHero';
-import { restoreRealTimers } from '../../test/realTimers';
+import { restoreRealTimers } from '../../testing/realTimers';
 
 const props: VideoHeroProps = {
   title: 'Software that moves your business',

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { declaredStyle } from '../../test/declaredStyle';
+import { declaredStyle } from '../../testing/declaredStyle';
 import { Heading } from './Heading';
 
 describe('Heading', () => {

@@ -5,14 +5,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { applicationColumns } from '../../tests/payloads';
+import { applicationColumns } from './payloads';
 import type { LogFields } from '../http/log';
 import { hashPassword } from '../auth/passwords';
 import { openDatabase, type OpenDatabase } from '../storage/database';
 import type { StorageKind } from '../storage/kind';
 import { submissionStore } from '../storage/submissions';
-import { scratchPostgresDatabase } from '../testing/postgres';
-import { candidateSessionFor, signInWithPassword } from './sessions';
+import { scratchPostgresDatabase } from './postgres';
+import { candidateSessionFor, signInWithPassword } from '../candidate/sessions';
 
 export const start = new Date('2026-03-02T09:00:00.000Z');
 export const later = (ms: number) => new Date(start.getTime() + ms);

@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { scratchPostgresDatabase } from '../src/testing/postgres';
+import { scratchPostgresDatabase } from './postgres';
 import { siteFixtureDir } from './siteFixture';
 
-const serverDir = join(import.meta.dirname, '..');
+const serverDir = join(import.meta.dirname, '..', '..');
 export const serverEntry = join(serverDir, 'dist', 'main.js');
 export const staffEntry = join(serverDir, 'dist', 'staff.js');
 
@@ -117,7 +117,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       PORT: String(port),
       HOST: '127.0.0.1',
       RATE_LIMIT_PER_MINUTE: '100000',
-      // The small site written by tests/build.ts, not apps/web's build.
+      // The small site written by buildSiteFixture.ts, not apps/web's build.
       SITE_DIST: siteFixtureDir,
       ...env,
     },

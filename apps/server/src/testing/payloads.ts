@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { validApplication } from '@ngs/forms/fixtures';
-import type { NewApplication } from '../src/storage/submissions';
-import { pdf } from '../src/testing/files';
+import { validApplication } from '@ngs/forms/testing';
+import type { NewApplication } from '../storage/submissions';
+import { pdf } from './files';
 
 export const password = validApplication.password;
 

@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { WithRecordingLinks } from './recordingLink';
+import { WithRecordingLinks } from '../testing/recordingLink';
 
 /** Where the stories' links would have navigated: every story's links report here. */
 export const navigatedTo = fn().mockName('navigatedTo');

@@ -1,4 +1,4 @@
-import type { QuickContactProps } from './QuickContact';
+import type { QuickContactProps } from '../components/QuickContact/QuickContact';
 
 /** The panel the QuickContact tests open: every way to reach us, and the contact page. */
 export const quickContactProps: QuickContactProps = {

@@ -1,8 +1,8 @@
 import { applicationForm, contactPage } from '@ngs/content';
-import { validApplication } from '@ngs/forms/fixtures';
+import { validApplication } from '@ngs/forms/testing';
 import type { Page } from 'playwright-core';
-import { samplePdf } from '../scripts/bench/bench-interaction.actions.mjs';
-import { applicant, applicantAnswers } from '../src/forms/testing/applicant';
+import { samplePdf } from '../../scripts/bench/bench-interaction.actions.mjs';
+import { applicant, applicantAnswers } from './applicant';
 
 // What the form suites fill in, with script and without.
 

@@ -5,7 +5,7 @@ import {
   startProductionSite,
   startSiteWithFreshData,
   type RunningSite,
-} from '../scripts/bench/production-site.mjs';
+} from '../../scripts/bench/production-site.mjs';
 
 // The production site and Chromium come from the one module the benchmarks use too.
 export { launchChromium, startProductionSite as startSite, startSiteWithFreshData };

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
  * ask for, each with inline scripts of its own, a hashed script and stylesheet, a dot folder
  * that must never be served, and a video for byte ranges.
  */
-export const siteFixtureDir = join(import.meta.dirname, '..', '.test-site');
+export const siteFixtureDir = join(import.meta.dirname, '..', '..', '.test-site');
 
 const pages = [
   '/',

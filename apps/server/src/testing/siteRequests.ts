@@ -1,4 +1,4 @@
-// Raw requests to the server of the fixture site (tests/siteFixture.ts), and the built files
+// Raw requests to the server of the fixture site (siteFixture.ts), and the built files
 // its answers are compared with.
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';

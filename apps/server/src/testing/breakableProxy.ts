@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { freePort } from './faults.fixtures';
+import { freePort } from './faults';
 
 /**
  * A TCP proxy in front of PostgreSQL that the test can break: refuse connections (the database

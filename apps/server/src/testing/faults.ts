@@ -3,7 +3,7 @@
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { expect } from 'vitest';
-import { plainText } from '../src/testing/files';
+import { plainText } from './files';
 import type { Backend } from './harness';
 import { applicationForm, applicationFields, contactMessage, upload } from './payloads';
 

@@ -3,7 +3,7 @@
 import { applicationForm as texts, employeeIdField } from '@ngs/content';
 import { fileMessages } from '@ngs/forms';
 import { describe, expect } from 'vitest';
-import { compoundFile, docxBomb, exe, plainZip } from '../src/testing/files';
+import { compoundFile, docxBomb, exe, plainZip } from './files';
 import { postgresUrl, serverForSuite, staffJson, type Backend, type SuiteServer } from './harness';
 import { postApplication, postContact, upload, type ApplicationPost } from './payloads';
 

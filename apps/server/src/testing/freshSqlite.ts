@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach } from 'vitest';
-import { openDatabase, type OpenDatabase } from './database';
+import { openDatabase, type OpenDatabase } from '../storage/database';
 
 export interface FreshDatabase {
   database: OpenDatabase;

@@ -9,7 +9,7 @@ import { answerTo, waitForHydration, type SiteInChromium } from './harness';
 // What the staff and candidate suites do to the signed-in screens: open them with or without
 // script, sign in, and run the staff command against the suite's own data.
 
-const staffCommand = join(import.meta.dirname, '..', '..', 'server', 'scripts', 'staff.mjs');
+const staffCommand = join(import.meta.dirname, '..', '..', '..', 'server', 'scripts', 'staff.mjs');
 
 export function signedInPages(site: SiteInChromium) {
   return {

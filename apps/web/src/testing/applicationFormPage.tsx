@@ -8,8 +8,8 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { ApplicationForm, type ApplicationFormProps } from '../ApplicationForm';
-import { fieldLabel } from '../fieldLabel';
+import { ApplicationForm, type ApplicationFormProps } from '../forms/ApplicationForm';
+import { fieldLabel } from '../forms/fieldLabel';
 import { applicant } from './applicant';
 import { fetchMock } from './fakeFormServer';
 

@@ -3,10 +3,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, type DatabaseConnection, type Dialect, type Driver } from 'kysely';
-import { applicationColumns } from '../../tests/payloads';
-import { currentStorageSignal } from './abort';
-import type { Database } from './schema';
-import type { NewApplication, NewApplicationFile } from './submissions';
+import { applicationColumns } from './payloads';
+import { currentStorageSignal } from '../storage/abort';
+import type { Database } from '../storage/schema';
+import type { NewApplication, NewApplicationFile } from '../storage/submissions';
 
 export const application: NewApplication = {
   ...applicationColumns,

@@ -1,5 +1,5 @@
-import { GlobeIcon } from '../../system/Icon/icons';
-import type { NavMenuItem } from './navMenuModel';
+import { GlobeIcon } from '../system/Icon/icons';
+import type { NavMenuItem } from '../components/NavMenu/navMenuModel';
 
 // The menu the NavMenu stories share: a grid drop-down that is also a link, plain links, and an
 // icon-only list of outside links.

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { verifyPassword, verifyPasswordOrDecoy } from './passwords';
+import { verifyPassword, verifyPasswordOrDecoy } from '../auth/passwords';
 
 // For tests that mock this module with `vi.mock('…/auth/passwords', { spy: true })`: the
 // Argon2id verifications run since the last `forgetVerifications`, decoys included, so that a
