@@ -38,21 +38,22 @@ function tooLong(commits) {
     .map(({ commit, subject }) => `${commit}: ${[...subject].length} characters: ${subject}`);
 }
 
-{
-  let log;
+/** `git log` of this checkout: short hash, commit time (seconds) and subject, tab-separated. */
+function gitLog() {
   try {
-    log = execFileSync('git', ['log', '--format=%h%x09%ct%x09%s'], { encoding: 'utf8' });
+    return execFileSync('git', ['log', '--format=%h%x09%ct%x09%s'], { encoding: 'utf8' });
   } catch (error) {
     console.error(`lint:commits needs a git checkout: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
-  const commits = commitsAfterRule(log);
-  const problems = tooLong(commits);
-  if (problems.length > 0) {
-    console.error(`Commit subjects over ${maxSubjectLength} characters:\n${problems.join('\n')}`);
-    process.exit(1);
-  }
-  console.log(
-    `${commits.length} commit subjects since ${since.commit}, each within ${maxSubjectLength} characters.`,
-  );
 }
+
+const commits = commitsAfterRule(gitLog());
+const problems = tooLong(commits);
+if (problems.length > 0) {
+  console.error(`Commit subjects over ${maxSubjectLength} characters:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `${commits.length} commit subjects since ${since.commit}, each within ${maxSubjectLength} characters.`,
+);
