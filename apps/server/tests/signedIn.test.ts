@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pdf } from '../src/testing/files';
 import { staffArea } from '@ngs/content';
@@ -8,14 +7,13 @@ import {
   startServer,
   type RunningServer,
 } from '../src/testing/harness';
-import { staffMember } from '../src/testing/signedIn';
+import { staffMember, webDist } from '../src/testing/signedIn';
 import { applicationFields, postApplication, upload } from '../src/testing/payloads';
 
 // The signed-in screens over real HTTP on both stores, rendered by the site's own build
 // (apps/web/dist: turbo builds it before this suite). The browser flows, axe and the keyboard
 // are in apps/web/e2e; this suite proves the same screens on PostgreSQL and across instances.
 
-const webDist = join(import.meta.dirname, '..', '..', 'web', 'dist');
 const applicantPassword = applicationFields().password!;
 const applicantEmail = applicationFields().email!;
 

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { scratchPostgresDatabase } from './postgres';
+import { serverDir } from './serverPaths';
 import { siteFixtureDir } from './siteFixture';
 
-const serverDir = join(import.meta.dirname, '..', '..');
 export const serverEntry = join(serverDir, 'dist', 'main.js');
 export const staffEntry = join(serverDir, 'dist', 'staff.js');
 

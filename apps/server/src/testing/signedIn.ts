@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { expect } from 'vitest';
 import * as OTPAuth from 'otpauth';
 import { staff, type Env, type RunningServer } from './harness';
@@ -6,7 +5,7 @@ import { staff, type Env, type RunningServer } from './harness';
 // What the break-in suites share: the site's real build (the signed-in screens need its
 // renderer), plain form posts as a browser without script sends them, and staff accounts.
 
-export const webDist = join(import.meta.dirname, '..', '..', '..', 'web', 'dist');
+export { webDist } from './serverPaths';
 
 export interface FormAnswer {
   status: number;

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { serverDir } from './serverPaths';
 
 /**
  * A small site build in the shape apps/web's prerenderer writes (dist/client + csp-hashes.json),
@@ -8,7 +9,7 @@ import { dirname, join } from 'node:path';
  * ask for, each with inline scripts of its own, a hashed script and stylesheet, a dot folder
  * that must never be served, and a video for byte ranges.
  */
-export const siteFixtureDir = join(import.meta.dirname, '..', '..', '.test-site');
+export const siteFixtureDir = join(serverDir, '.test-site');
 
 const pages = [
   '/',
