@@ -40,6 +40,29 @@ class SqliteDialectKeepingErrors extends SqliteDialect {
   }
 }
 
+/**
+ * Turns the file to write-ahead logging (a no-op once it is). On a new file another server may
+ * be writing (the first one of a rolling deploy, migrating it): the switch reads the file, then
+ * asks for the write lock, and SQLite answers a lock asked for by a reader with SQLITE_BUSY at
+ * once, busy_timeout or not, to avoid a deadlock. So it tries again until the other has
+ * finished, as long as the migrations' lock would wait; blocking is harmless here, at start-up,
+ * before the server listens.
+ */
+function switchToWal(sqlite: SQLite.Database) {
+  const deadline = Date.now() + migrationWaitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() > deadline)
+        throw error;
+      Atomics.wait(pause, 0, 0, 25);
+    }
+  }
+}
+
 export function openSqlite(dataDir: string): OpenDatabase {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, sqliteFileName);
@@ -48,7 +71,7 @@ export function openSqlite(dataDir: string): OpenDatabase {
     if (existsSync(made)) chmodSync(made, 0o600);
   }
   const sqlite = new SQLite(file);
-  sqlite.pragma('journal_mode = WAL');
+  switchToWal(sqlite);
   // D18: with FULL every commit is fsynced before it returns, so an acknowledged submission
   // survives a crash or a power cut, not only a restart.
   sqlite.pragma('synchronous = FULL');
