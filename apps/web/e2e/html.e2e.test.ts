@@ -2,7 +2,6 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { routeChunksGlobal } from '@ngs/html-first';
 import { appLoader } from '@ngs/html-first/inline-scripts';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -81,10 +80,10 @@ describe("the site's inline scripts: each written once in a page", () => {
     expect(loaders).toEqual(pages.map(({ page }) => [page, 1]));
   });
 
-  it("should keep the loader's and the routes' scripts out of the router's state", () => {
+  it("should keep the loader's script and the app's files out of the router's state", () => {
     const carried = pages.filter(({ html }) =>
       [...html.matchAll(/<script data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].some(
-        ([, state]) => state?.includes(routeChunksGlobal),
+        ([, state = '']) => state.includes('appLoaderConfig') || /\/assets\/[^"]+\.js/.test(state),
       ),
     );
     expect(carried.map(({ page }) => page)).toEqual([]);

@@ -1,4 +1,6 @@
 import { notFound, searchTexts, services, testimonials, testimonialsSection } from '@ngs/content';
+import { candidatePaths, staffPaths } from '@ngs/forms';
+import { scriptHash } from '@ngs/html-first';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { siteInChromium, waitForHydration, watchConsole } from '../src/testing/harness';
@@ -79,6 +81,29 @@ describe('server rules', () => {
     const asset = await fetch(site.origin + stylesheet!);
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
+
+  it.each([
+    '/search?q=cloud',
+    '/apply?type=internship',
+    '/career',
+    staffPaths.signIn,
+    candidatePaths.signIn,
+  ])(
+    '%s, rendered per request, should allow its app script and every other inline script it made',
+    async (path) => {
+      const response = await fetch(site.origin + path);
+      const allowed = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      // The router's own scripts carry the answer's nonce; every other inline script, the app
+      // loader with this page's routes' chunks among them, must be allowed by its hash.
+      const byHash = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes = '']) => !/\ssrc=|\snonce=|application\/ld\+json/.test(attributes))
+        .map(([, , body = '']) => body);
+      expect(byHash.some((body) => body.includes('appLoaderConfig'))).toBe(true);
+      const refused = byHash.filter((body) => !allowed.includes(`'${scriptHash(body)}'`));
+      expect(refused.map((body) => body.slice(0, 80))).toEqual([]);
+    },
+  );
 
   it('should serve sitemap.xml and robots.txt', async () => {
     const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();

@@ -1,4 +1,4 @@
-import type { Manifest as ServerManifest } from '@tanstack/react-router';
+import type { AnyRoute, Manifest as ServerManifest } from '@tanstack/react-router';
 import {
   createRequestHandler,
   renderRouterToString,
@@ -7,15 +7,16 @@ import {
 import type { SiteRenderer } from '@ngs/forms';
 import { ServerScripts, serverScriptSources } from '@ngs/ui';
 import {
+  appLoaderScript,
   inlineScriptHashes as scriptHashesIn,
   scriptHash,
-  type AppScriptsByRoute,
+  type AppFiles,
 } from '@ngs/html-first';
-import { AppScriptsProvider } from './lib/appScripts';
+import { AppScriptProvider, type AppScriptFor } from './lib/appScript';
 import { createAppRouter } from './router';
 
-/** The router's manifest and the site's own inline scripts (@ngs/html-first's buildRouterManifest). */
-export type SiteManifest = ServerManifest & { appScripts?: AppScriptsByRoute };
+/** The router's manifest and the app's files (@ngs/html-first's buildRouterManifest). */
+export type SiteManifest = ServerManifest & { appFiles?: AppFiles };
 
 /**
  * This module is the renderer the server loads from the build: each export the server uses is
@@ -30,7 +31,9 @@ type Renderer = SiteRenderer<SiteManifest>;
  * behind a sign-in, whose view the server reads from its database).
  */
 export const render: Renderer['render'] = (request, manifest, context = {}, { nonce } = {}) => {
-  const { appScripts = {}, ...routerManifest } = manifest;
+  const { appFiles, ...routerManifest } = manifest;
+  const appScriptFor: AppScriptFor | undefined =
+    appFiles && ((routeIds) => appLoaderScript(appFiles, routeIds));
   const handler = createRequestHandler({
     request,
     createRouter: () => createAppRouter({ context, ...(nonce ? { nonce } : {}) }),
@@ -43,11 +46,11 @@ export const render: Renderer['render'] = (request, manifest, context = {}, { no
       router,
       responseHeaders,
       children: (
-        <AppScriptsProvider value={appScripts}>
+        <AppScriptProvider value={appScriptFor}>
           <ServerScripts>
             <RouterServer router={router} />
           </ServerScripts>
-        </AppScriptsProvider>
+        </AppScriptProvider>
       ),
     }),
   );
@@ -61,15 +64,22 @@ export { sitePages } from './sitePages';
 /** The hashes of a rendered page's inline scripts, for its Content-Security-Policy. */
 export const inlineScriptHashes: Renderer['inlineScriptHashes'] = scriptHashesIn;
 
+/** The route ids a page of this route matches, root first: its parents', then its own. */
+const matchedRouteIds = (route: AnyRoute): string[] =>
+  route.parentRoute ? [...matchedRouteIds(route.parentRoute), route.id] : [route.id];
+
 /**
  * The hashes of every inline script the build made that a page may carry besides the router's
- * own: the app loader and each route's chunks (from the manifest), and the kit's scripts. A page
- * rendered per request is allowed exactly these, and its router scripts by a nonce, so that a
- * script that found its way into the page any other way never runs.
+ * own: the app script of each route's pages (from the manifest's files), and the kit's scripts.
+ * A page rendered per request is allowed exactly these, and its router scripts by a nonce, so
+ * that a script that found its way into the page any other way never runs.
  */
-export const buildScriptHashes: Renderer['buildScriptHashes'] = (manifest) => {
-  const sources = [...Object.values(manifest.appScripts ?? {}).flat(), ...serverScriptSources];
-  return [...new Set(sources.map(scriptHash))].sort();
+export const buildScriptHashes: Renderer['buildScriptHashes'] = ({ appFiles }) => {
+  const routes: AnyRoute[] = Object.values(createAppRouter().routesById);
+  const appScripts = appFiles
+    ? routes.map((route) => appLoaderScript(appFiles, matchedRouteIds(route)))
+    : [];
+  return [...new Set([...appScripts, ...serverScriptSources].map(scriptHash))].sort();
 };
 
 /** Where each form lives, and where it leads once the server has stored it (D27). */

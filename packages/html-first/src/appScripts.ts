@@ -1,20 +1,22 @@
 import { appLoader } from '@ngs/html-first/inline-scripts';
-import { routeChunksGlobal, type AppLoaderConfig } from './appLoader/appLoader.ts';
+import type { AppLoaderConfig } from './appLoader/appLoader.ts';
 
-/**
- * The root route's inline script: the app loader (appLoader/), with the files this build made
- * declared in a block around it. The loader's own text is the same for every build.
- */
-export function appLoaderScript(config: AppLoaderConfig): string {
-  return `{const appLoaderConfig=${JSON.stringify(config)};${appLoader}}`;
+/** What the site's build made for the loader: the app's files, and each route's own chunks. */
+export interface AppFiles extends AppLoaderConfig {
+  /** By the router's route id: the chunks a route adds to the entry's (`chunks`). */
+  routeChunks: Record<string, string[]>;
 }
 
 /**
- * Any other matched route's inline script: its own chunks, for the root's loader to fetch with
- * the app. Data, not behaviour: it adds them where the loader looks (`routeChunksGlobal`) and
- * leaves the page, as the loader does.
+ * A page's one app script: the app loader (appLoader/), given the app's files and the chunks of
+ * the routes the page matched (root first), declared in a block around the loader's text, which
+ * is the same for every build and page.
  */
-export function routeChunksScript(chunks: readonly string[]): string {
-  const list = `self.${routeChunksGlobal}`;
-  return `(${list}=${list}||[]).push(...${JSON.stringify(chunks)});document.currentScript.remove()`;
+export function appLoaderScript(files: AppFiles, routeIds: readonly string[]): string {
+  const chunks = new Set(files.chunks);
+  for (const routeId of routeIds) {
+    for (const chunk of files.routeChunks[routeId] ?? []) chunks.add(chunk);
+  }
+  const config: AppLoaderConfig = { entry: files.entry, chunks: [...chunks], fonts: files.fonts };
+  return `{const appLoaderConfig=${JSON.stringify(config)};${appLoader}}`;
 }

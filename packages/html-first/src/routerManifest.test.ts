@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { appLoaderScript, routeChunksScript } from './appScripts';
 import { buildRouterManifest, routeIdFromSource, type ViteManifest } from './routerManifest';
 
 describe('routeIdFromSource', () => {
@@ -44,23 +43,19 @@ describe('buildRouterManifest', () => {
     expect(manifest.routes.__root__.css).toEqual(['/assets/style.css']);
   });
 
-  it('should give the root route the loader, with the entry, what it imports and the fonts', () => {
-    expect(manifest.appScripts.__root__).toEqual([
-      appLoaderScript({
-        entry: '/assets/entry.js',
-        chunks: ['/assets/framework.js'],
-        fonts: '/assets/fonts.js',
-      }),
-    ]);
+  it('should give the loader the entry, what it imports and the fonts', () => {
+    expect(manifest.appFiles).toMatchObject({
+      entry: '/assets/entry.js',
+      chunks: ['/assets/framework.js'],
+      fonts: '/assets/fonts.js',
+    });
   });
 
-  it('should give each route its own chunks only: not the entry’s, nor a loader’s', () => {
-    expect(manifest.appScripts['/service/$id']).toEqual([
-      routeChunksScript(['/assets/service.js', '/assets/shared.js']),
-    ]);
-    expect(manifest.appScripts['/contact']).toEqual([
-      routeChunksScript(['/assets/contact.js', '/assets/shared.js']),
-    ]);
+  it('should give each route its own chunks only: not the entry’s, nor a split loader', () => {
+    expect(manifest.appFiles.routeChunks).toEqual({
+      '/service/$id': ['/assets/service.js', '/assets/shared.js'],
+      '/contact': ['/assets/contact.js', '/assets/shared.js'],
+    });
   });
 
   it('should stop the build when the router’s chunks can no longer be told apart', () => {

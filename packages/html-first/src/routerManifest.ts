@@ -1,17 +1,14 @@
-import { appLoaderScript, routeChunksScript } from './appScripts.ts';
+import type { AppFiles } from './appScripts.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) this reads. */
 export type ViteManifest = Readonly<
   Record<string, { readonly file: string; readonly imports?: readonly string[] }>
 >;
 
-/** The site's own inline scripts by the router's route id: the loader, each route's chunks. */
-export type AppScriptsByRoute = Record<string, string[]>;
-
-/** The router's server manifest (the one stylesheet), with the site's inline scripts beside it. */
+/** The router's server manifest (the one stylesheet), with the app's files beside it. */
 export interface SiteManifest {
   routes: { __root__: { css: string[] } };
-  appScripts: AppScriptsByRoute;
+  appFiles: AppFiles;
 }
 
 /**
@@ -46,11 +43,10 @@ function staticImports(viteManifest: ViteManifest, key: string, seen = new Set<s
 }
 
 /**
- * Turns Vite's build manifest into the router's server manifest (the stylesheet) and the site's
- * own inline scripts: the root route's is the app loader, given the app's entry, the modules it
- * imports and the fonts; every other route's adds its own chunks for the loader to fetch. They
- * stay out of the router's manifest: the router copies that into the state it hands the browser,
- * so every page would carry the loader's text twice.
+ * Turns Vite's build manifest into the router's server manifest (the stylesheet) and the files
+ * the app loader is given (`appLoaderScript`): the app's entry, the modules it imports, the fonts
+ * and each route's own chunks. They stay out of the router's manifest: the router copies that
+ * into the state it hands the browser, so every page would carry them twice.
  */
 export function buildRouterManifest(
   viteManifest: ViteManifest,
@@ -81,14 +77,16 @@ export function buildRouterManifest(
       'No route chunk in the Vite manifest: has the router renamed its split chunks?',
     );
   }
-  const appScripts: AppScriptsByRoute = {
-    __root__: [appLoaderScript({ entry, chunks: entryImports, fonts: fileOf(fontsKey) })],
+  const appFiles: AppFiles = {
+    entry,
+    chunks: entryImports,
+    fonts: fileOf(fontsKey),
+    routeChunks: Object.fromEntries(
+      [...routeChunks].map(([routeId, chunks]) => [
+        routeId,
+        [...new Set(chunks)].filter((href) => href !== entry && !entryImports.includes(href)),
+      ]),
+    ),
   };
-  for (const [routeId, chunks] of routeChunks) {
-    const own = [...new Set(chunks)].filter(
-      (href) => href !== entry && !entryImports.includes(href),
-    );
-    appScripts[routeId] = [routeChunksScript(own)];
-  }
-  return { routes: { __root__: { css } }, appScripts };
+  return { routes: { __root__: { css } }, appFiles };
 }

@@ -14,10 +14,7 @@ const builtScript = 'document.currentScript.remove()';
 const injected = 'alert(document.cookie)';
 const dist = mkdtempSync(join(tmpdir(), 'ngs-renderer-'));
 mkdirSync(join(dist, 'server'));
-writeFileSync(
-  join(dist, 'router-manifest.json'),
-  JSON.stringify({ appScripts: { __root__: [builtScript] } }),
-);
+writeFileSync(join(dist, 'router-manifest.json'), JSON.stringify({ scripts: [builtScript] }));
 writeFileSync(
   join(dist, 'server', 'entry-server.js'),
   `import { createHash } from 'node:crypto';
@@ -27,7 +24,7 @@ const scripts = (html) => [...html.matchAll(/<script([^>]*)>([\\s\\S]*?)<\\/scri
 export const formPages = {};
 export const pagesRenderedPerRequest = { '/search': ['q'] };
 export const inlineScriptHashes = scripts;
-export const buildScriptHashes = (manifest) => Object.values(manifest.appScripts).flat()
+export const buildScriptHashes = (manifest) => manifest.scripts
   .map((source) => 'sha256-' + createHash('sha256').update(source).digest('base64'));
 export async function render(request, manifest, context, { nonce } = {}) {
   const data = JSON.stringify(context.signedIn ?? new URL(request.url).search);

@@ -8,7 +8,7 @@ import {
 import { brand, notFound, searchTexts } from '@ngs/content';
 import { Button, LinkProvider, NotFound, ngsTheme, opensDialog } from '@ngs/ui';
 import type { ReactNode } from 'react';
-import { AppScripts } from '../lib/appScripts';
+import { AppScript } from '../lib/appScript';
 import { appLink } from '../lib/ContentLink';
 import { SiteChrome, siteSearchId } from '../layout/SiteChrome';
 import type { RouterContext } from '../router';
@@ -55,7 +55,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body className={styles.page}>
         {children}
-        <AppScripts />
+        <AppScript />
         <Scripts />
       </body>
     </html>

@@ -9,7 +9,7 @@
 export interface AppLoaderConfig {
   /** The app's entry module, imported at the first activity. */
   entry: string;
-  /** The modules the entry imports, preloaded with it. */
+  /** The modules the entry imports and the chunks of the page's routes, preloaded with it. */
   chunks: string[];
   /** The web fonts' module, imported once the page has loaded. */
   fonts: string;
@@ -26,13 +26,7 @@ export const activityEvents = [
   'focusin',
 ] as const;
 
-/** Where each matched route's inline script (routeChunksScript) puts its own chunks. */
-export const routeChunksGlobal = '__appRouteChunks';
-
 declare global {
-  interface Window {
-    [routeChunksGlobal]?: string[];
-  }
   interface Navigator {
     /** Chromium's Network Information API: whether the visitor asked to save data. */
     connection?: { saveData?: boolean };
@@ -56,8 +50,7 @@ declare global {
  *   activity starts the app. A submit the page stopped (a required field left blank, see the
  *   errorSummary behaviour) sent nothing: the app starts.
  */
-export function loadOnFirstActivity({ entry, chunks: rootChunks, fonts }: AppLoaderConfig): void {
-  const chunks = () => rootChunks.concat(self[routeChunksGlobal] ?? []);
+export function loadOnFirstActivity({ entry, chunks, fonts }: AppLoaderConfig): void {
   const listening = { capture: true, passive: true };
   const pressEnds = ['click', 'pointercancel', 'touchcancel'];
   const withoutHash = (url: string) => url.split('#')[0];
@@ -79,7 +72,7 @@ export function loadOnFirstActivity({ entry, chunks: rootChunks, fonts }: AppLoa
     }
   };
   const prefetch = () => {
-    if (!started && !navigator.connection?.saveData) addLinks('prefetch', [entry, ...chunks()]);
+    if (!started && !navigator.connection?.saveData) addLinks('prefetch', [entry, ...chunks]);
   };
   const afterLoad = () => {
     void import(/* @vite-ignore */ fonts);
@@ -98,7 +91,7 @@ export function loadOnFirstActivity({ entry, chunks: rootChunks, fonts }: AppLoa
       withoutHash(link.href) !== withoutHash(location.href);
     const sent = press && pressThatSent === press && !lastSubmit?.defaultPrevented;
     if (sent || followed) return listen();
-    addLinks('modulepreload', chunks());
+    addLinks('modulepreload', chunks);
     void import(/* @vite-ignore */ entry);
   };
   function start(event: Event) {

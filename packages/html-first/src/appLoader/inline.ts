@@ -1,5 +1,5 @@
-// The root route's inline script. The site's build knows the files; `appLoaderScript` declares
-// them in a block around this script's text, so the text itself is the same for every build.
+// Every page's app script. The site's build knows the files; `appLoaderScript` declares them in a
+// block around this script's text, so the text itself is the same for every build and page.
 import { loadOnFirstActivity, type AppLoaderConfig } from './appLoader';
 
 declare const appLoaderConfig: AppLoaderConfig;
