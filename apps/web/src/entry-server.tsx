@@ -64,7 +64,11 @@ export { sitePages } from './sitePages';
 /** The hashes of a rendered page's inline scripts, for its Content-Security-Policy. */
 export const inlineScriptHashes: Renderer['inlineScriptHashes'] = scriptHashesIn;
 
-/** The route ids a page of this route matches, root first: its parents', then its own. */
+/**
+ * The route ids a page of this route matches, root first: its parents', then its own. The router
+ * matches a path to one branch of its tree, from the root down (router-core's `getMatchedRoutes`),
+ * whether the page is found or not; `appScript.test.ts` renders every page to hold it to that.
+ */
 const matchedRouteIds = (route: AnyRoute): string[] =>
   route.parentRoute ? [...matchedRouteIds(route.parentRoute), route.id] : [route.id];
 

@@ -3,7 +3,7 @@
 // inline scripts by. The scripts' texts are `@ngs/html-first/inline-scripts`, built from each
 // behaviour's folder (README.md).
 export type { AppLoaderConfig } from './appLoader/appLoader.ts';
-export { appLoaderScript, type AppFiles } from './appScripts.ts';
+export { appLoaderScript, type AppFiles } from './appLoaderScript.ts';
 export {
   buildRouterManifest,
   routeIdFromSource,

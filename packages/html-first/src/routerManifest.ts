@@ -1,4 +1,4 @@
-import type { AppFiles } from './appScripts.ts';
+import type { AppFiles } from './appLoaderScript.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) this reads. */
 export type ViteManifest = Readonly<

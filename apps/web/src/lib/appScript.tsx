@@ -4,9 +4,11 @@ import { createContext, useContext } from 'react';
 /** A page's app script for the routes it matched, root first (@ngs/html-first's appLoaderScript). */
 export type AppScriptFor = (routeIds: readonly string[]) => string;
 
+// A function, not the files: this module is in the browser's bundle too, and writing the script
+// here would ship the loader's text and every route's files to the browser for nothing.
 const AppScriptContext = createContext<AppScriptFor | undefined>(undefined);
 
-/** Set by the server's render only (entry-server.tsx), with the files the build wrote. */
+/** Set by the server's render only (entry-server.tsx), from the files the build wrote. */
 export const AppScriptProvider = AppScriptContext;
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appLoaderScript, type AppFiles } from './appScripts';
+import { appLoaderScript, type AppFiles } from './appLoaderScript';
 import { recordWindowListeners } from './testing/windowListeners';
 
 const files: AppFiles = {
