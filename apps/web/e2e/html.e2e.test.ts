@@ -80,6 +80,25 @@ describe("the site's inline scripts: each written once in a page", () => {
     expect(loaders).toEqual(pages.map(({ page }) => [page, 1]));
   });
 
+  it("should give every page's loader its own route's chunks beside the entry's", () => {
+    const viteManifest = JSON.parse(
+      readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Record<string, { file: string; imports?: string[] }>;
+    const entryFiles = new Set(
+      ['src/entry-client.tsx', ...(viteManifest['src/entry-client.tsx']?.imports ?? [])].map(
+        (key) => `/${viteManifest[key]?.file}`,
+      ),
+    );
+    // A route's chunks are found by the router's names for its split files (routerManifest.ts):
+    // should those drift from its route ids, a page would preload the entry's chunks only.
+    const withoutOwn = pages.filter(({ html }) => {
+      const declared = /\{const appLoaderConfig=(\{.*?\});/.exec(html)?.[1];
+      const { chunks = [] } = declared ? (JSON.parse(declared) as { chunks?: string[] }) : {};
+      return chunks.every((chunk) => entryFiles.has(chunk));
+    });
+    expect(withoutOwn.map(({ page }) => page)).toEqual([]);
+  });
+
   it("should keep the loader's script and the app's files out of the router's state", () => {
     const carried = pages.filter(({ html }) =>
       [...html.matchAll(/<script data-tsr-stream-part[^>]*>([\s\S]*?)<\/script>/g)].some(
