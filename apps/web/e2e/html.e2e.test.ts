@@ -2,7 +2,9 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { ViteManifest } from '@ngs/html-first';
 import { appLoader } from '@ngs/html-first/inline-scripts';
+import { appScriptsIn, declaredAppFiles } from '@ngs/html-first/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const clientDir = join(import.meta.dirname, '..', 'dist', 'client');
@@ -34,6 +36,9 @@ function ensureJava() {
 }
 
 const files = htmlFiles(clientDir);
+const viteManifest = JSON.parse(
+  readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
+) as ViteManifest;
 
 describe('valid HTML: every prerendered page passes the Nu HTML Checker', () => {
   let messages: Array<{ url: string; message: string; type: string; lastLine?: number }> = [];
@@ -81,9 +86,6 @@ describe("the site's inline scripts: each written once in a page", () => {
   });
 
   it("should give every page's loader its own route's chunks beside the entry's", () => {
-    const viteManifest = JSON.parse(
-      readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { file: string; imports?: string[] }>;
     const entryFiles = new Set(
       ['src/entry-client.tsx', ...(viteManifest['src/entry-client.tsx']?.imports ?? [])].map(
         (key) => `/${viteManifest[key]?.file}`,
@@ -91,11 +93,11 @@ describe("the site's inline scripts: each written once in a page", () => {
     );
     // A route's chunks are found by the router's names for its split files (routerManifest.ts):
     // should those drift from its route ids, a page would preload the entry's chunks only.
-    const withoutOwn = pages.filter(({ html }) => {
-      const declared = /\{const appLoaderConfig=(\{.*?\});/.exec(html)?.[1];
-      const { chunks = [] } = declared ? (JSON.parse(declared) as { chunks?: string[] }) : {};
-      return chunks.every((chunk) => entryFiles.has(chunk));
-    });
+    const withoutOwn = pages.filter(({ html }) =>
+      appScriptsIn(html).every((script) =>
+        declaredAppFiles(script).chunks.every((chunk) => entryFiles.has(chunk)),
+      ),
+    );
     expect(withoutOwn.map(({ page }) => page)).toEqual([]);
   });
 
@@ -111,12 +113,9 @@ describe("the site's inline scripts: each written once in a page", () => {
 
 describe("the app's entry: what every page loads with it", () => {
   it('should import only the framework, the shared app file and the bundler runtime', () => {
-    const manifest = JSON.parse(
-      readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Record<string, { imports?: string[] }>;
     // A chunk of any other name is modules the entry shares with routes' chunks that Rolldown
     // cut apart: add them to `sharedWithRoutes` in vite.config.ts (the chunk is named after one).
-    const others = (manifest['src/entry-client.tsx']?.imports ?? []).filter(
+    const others = (viteManifest['src/entry-client.tsx']?.imports ?? []).filter(
       (chunk) => !/^_(framework|app|rolldown-runtime)-[\w-]+\.js$/.test(chunk),
     );
     expect(others).toEqual([]);

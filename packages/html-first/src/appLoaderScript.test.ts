@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appLoaderScript, type AppFiles } from './appLoaderScript';
+import { declaredAppFiles } from './testing/appScripts';
 import { recordWindowListeners } from './testing/windowListeners';
 
 const files: AppFiles = {
@@ -11,9 +12,6 @@ const files: AppFiles = {
     '/contact': ['/assets/contact.js', '/assets/shared.js'],
   },
 };
-/** The files a script declares for its loader, read back from its text. */
-const declaredFiles = (script: string) =>
-  JSON.parse(/^\{const appLoaderConfig=(\{.*?\});/.exec(script)?.[1] ?? 'null') as unknown;
 
 describe('appLoaderScript', () => {
   let windowListeners: ReturnType<typeof recordWindowListeners>;
@@ -45,7 +43,7 @@ describe('appLoaderScript', () => {
   });
 
   it('should give the loader the entry’s chunks, then each matched route’s, each once', () => {
-    expect(declaredFiles(appLoaderScript(files, ['__root__', '/contact', '/story']))).toEqual({
+    expect(declaredAppFiles(appLoaderScript(files, ['__root__', '/contact', '/story']))).toEqual({
       entry: '/assets/entry.js',
       chunks: [
         '/assets/framework.js',
@@ -56,7 +54,7 @@ describe('appLoaderScript', () => {
       fonts: '/assets/fonts.js',
     });
     // A page no route of which was split (the 404 page) preloads the entry's chunks only.
-    expect(declaredFiles(appLoaderScript(files, ['__root__']))).toMatchObject({
+    expect(declaredAppFiles(appLoaderScript(files, ['__root__']))).toMatchObject({
       chunks: ['/assets/framework.js'],
     });
   });

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { candidatePaths, staffPaths } from '@ngs/forms';
 import { scriptHash, type AppFiles } from '@ngs/html-first';
+import { appScriptsIn, declaredAppFiles } from '@ngs/html-first/testing';
 import { rootRouteId } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { buildScriptHashes, render, type SiteManifest } from '../entry-server';
@@ -23,10 +24,10 @@ const allowed = new Set(buildScriptHashes(manifest));
 /** The app scripts of the page the renderer writes for a path, with the files each declares. */
 async function appScriptsOf(path: string) {
   const response = await render(new Request(new URL(path, 'http://localhost')), manifest);
-  const html = await response.text();
-  return [...html.matchAll(/<script>(\{const appLoaderConfig=(\{.*?\});[\s\S]*?)<\/script>/g)].map(
-    ([, script = '', files = '']) => ({ script, files: JSON.parse(files) as { chunks: string[] } }),
-  );
+  return appScriptsIn(await response.text()).map((script) => ({
+    script,
+    files: declaredAppFiles(script),
+  }));
 }
 
 const { listed, unlisted } = sitePages();
