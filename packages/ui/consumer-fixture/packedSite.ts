@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import {
   cpSync,
   existsSync,
@@ -12,9 +12,12 @@ import {
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/chromium.mjs';
+import { startLockfileRegistry } from './lockfileRegistry';
 
+const execFileAsync = promisify(execFile);
 const kitDir = join(import.meta.dirname, '..');
 const kitManifest = JSON.parse(readFileSync(join(kitDir, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
@@ -27,42 +30,65 @@ export interface PackedSite {
   close: () => Promise<void>;
 }
 
-/** Runs a command; a failure says what the command printed, its last lines from both streams. */
-function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
+/**
+ * Runs a command without blocking this process, which serves the install's registry meanwhile; a
+ * failure says what the command printed, its last lines from both streams.
+ */
+async function run(command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) {
   try {
-    return execFileSync(command, args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env,
-    });
+    await execFileAsync(command, args, { cwd, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 });
   } catch (error) {
-    const { status, signal, stdout, stderr } = error as {
-      status: number | null;
+    const { code, signal, stdout, stderr } = error as {
+      code: number | string | null;
       signal: string | null;
       stdout?: string;
       stderr?: string;
     };
     const printed = `${stdout ?? ''}\n${stderr ?? ''}`.trim().split('\n').slice(-30).join('\n');
     throw new Error(
-      `${command} ${args.join(' ')} failed (exit ${status}, signal ${signal}):\n${printed}`,
+      `${command} ${args.join(' ')} failed (exit ${code}, signal ${signal}):\n${printed}`,
       { cause: error },
     );
   }
 }
 
 /**
- * Installs the fixture's dependencies from the registry. Seen failing on a fresh CI machine,
- * all three fixtures at once and then not again; what pnpm printed is kept in the log, and the
- * install is tried once more before the test fails.
+ * Installs the fixture's dependencies from a registry on loopback that serves only what the
+ * workspace's lockfile holds, so every tarball comes from the store the workspace's install
+ * filled. Any other host is unreachable to the install: proxies point at a closed port, so a
+ * request that would need the network fails at once instead of depending on the machine.
  */
-function install(appDir: string) {
-  const args = ['install', '--ignore-workspace', '--prefer-offline', '--reporter=append-only'];
+async function install(appDir: string, work: string) {
+  const registry = await startLockfileRegistry();
+  const closedPort = 'http://127.0.0.1:9';
   try {
-    run('pnpm', args, appDir);
-  } catch (error) {
-    console.warn(`Installing ${appDir} failed once, trying again: ${(error as Error).message}`);
-    run('pnpm', args, appDir);
+    await run(
+      'pnpm',
+      [
+        'install',
+        '--ignore-workspace',
+        '--reporter=append-only',
+        `--registry=${registry.url}`,
+        `--config.cache-dir=${join(work, 'pnpm-cache')}`,
+      ],
+      appDir,
+      {
+        ...process.env,
+        HTTP_PROXY: closedPort,
+        HTTPS_PROXY: closedPort,
+        http_proxy: closedPort,
+        https_proxy: closedPort,
+        NO_PROXY: '127.0.0.1',
+        no_proxy: '127.0.0.1',
+      },
+    );
+  } finally {
+    await registry.close();
+  }
+  if (registry.misses.length > 0) {
+    throw new Error(
+      `The install asked for what the workspace lacks: ${registry.misses.join(', ')}`,
+    );
   }
 }
 
@@ -75,10 +101,10 @@ const contentTypes: Record<string, string> = {
 };
 
 /** Packs the kit and installs the tarball, outside the workspace, into a copy of `fixture`. */
-function installPackedKit(fixture: string, dependencies: string[]) {
+async function installPackedKit(fixture: string, dependencies: string[]) {
   const work = mkdtempSync(join(tmpdir(), 'ngs-ui-consumer-'));
   const appDir = join(work, 'app');
-  run('pnpm', ['pack', '--pack-destination', work], kitDir);
+  await run('pnpm', ['pack', '--pack-destination', work], kitDir);
   const tarball = readdirSync(work).find((file) => file.endsWith('.tgz'));
   if (!tarball) throw new Error('pnpm pack wrote no tarball');
 
@@ -98,7 +124,7 @@ function installPackedKit(fixture: string, dependencies: string[]) {
       dependencies: { '@ngs/ui': `file:../${tarball}`, ...versions },
     }),
   );
-  install(appDir);
+  await install(appDir, work);
   return { work, appDir };
 }
 
@@ -146,15 +172,15 @@ export async function buildPackedSite(
   fixture: string,
   dependencies: string[],
 ): Promise<PackedSite> {
-  const { work, appDir } = installPackedKit(fixture, ['vite', ...dependencies]);
-  run('pnpm', ['exec', 'vite', 'build'], appDir);
+  const { work, appDir } = await installPackedKit(fixture, ['vite', ...dependencies]);
+  await run('pnpm', ['exec', 'vite', 'build'], appDir);
   return serve(work, appDir, join(appDir, 'dist'), '/index.html');
 }
 
 /** The same with Next.js: `next build` of the App Router fixture, its static export served. */
 export async function buildPackedNextSite(fixture: string): Promise<PackedSite> {
-  const { work, appDir } = installPackedKit(fixture, ['next']);
-  run('pnpm', ['exec', 'next', 'build'], appDir, {
+  const { work, appDir } = await installPackedKit(fixture, ['next']);
+  await run('pnpm', ['exec', 'next', 'build'], appDir, {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: '1',
   });

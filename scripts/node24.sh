@@ -1,6 +1,7 @@
-# Sourced by .ci/run: puts Node.js 24 LTS first on PATH. A machine whose own Node is older gets
-# it from the npm registry (the `node` package) in a folder of its own, ~/.node24, which the
-# system's Node never sees. Native addons (better-sqlite3, Argon2) are then built against the
+# Sourced by the README's two commands (`. scripts/node24.sh && …`): puts Node.js 24 LTS first
+# on PATH, and does nothing more where the machine's own Node is 24 or newer. A machine whose
+# Node is older gets it from the npm registry (the `node` package) in a folder of its own,
+# ~/.node24, which the system's Node never sees. Native addons (better-sqlite3, Argon2) are then built against the
 # headers that package ships, since node-gyp cannot download them here.
 node_major() { node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0; }
 if [ "$(node_major)" -lt 24 ]; then
