@@ -15,7 +15,7 @@ export default {
     // Type-only imports are dependencies too: they are what tied the server's features together.
     tsPreCompilationDeps: true,
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['/dist/', 'storybook-static', 'routeTree\\.gen\\.ts$', '/public/'] },
+    exclude: { path: ['/dist/', 'storybook-static', '/public/'] },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'types', 'default', 'node'],

@@ -1,9 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import type { RenderContext } from '@ngs/forms';
 import { routeTree } from './routeTree.gen';
-
-/** What a render knows beyond the URL: the server hands it over (see @ngs/forms' SiteRenderer). */
-export type RouterContext = RenderContext;
+import type { RouterContext } from './routerContext';
 
 export function createAppRouter(
   options: {

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { CareersView, JobAlertStep } from '@ngs/forms';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../routerContext';
 
 type Page = CareersView['page'];
 export type CareersPageView<P extends Page> = Extract<CareersView, { page: P }>;

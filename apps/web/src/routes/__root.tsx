@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { AppScript } from '../lib/appScript';
 import { appLink } from '../lib/ContentLink';
 import { SiteChrome, siteSearchId } from '../layout/SiteChrome';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../routerContext';
 import * as styles from './__root.css';
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -4,7 +4,7 @@ import type { ApplyingFor, FormSubmission } from '@ngs/forms';
 import { AccentTitle, Container } from '@ngs/ui';
 import { seo } from '../lib/seo';
 import { ApplicationForm } from '../forms/ApplicationForm';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../routerContext';
 import * as page from '../sections/page.css';
 
 const isApplicationType = (value: unknown): value is ApplicationType =>

@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { SignedInView } from '@ngs/forms';
-import type { RouterContext } from '../router';
+import type { RouterContext } from '../routerContext';
 
 /**
  * A signed-in screen's loader: the view the server read for this request, which also says
