@@ -1,14 +1,15 @@
 // @ts-check
 /**
- * Generated portraits: abstract head-and-shoulders figures (no real faces)
- * with varied skin tones, hair, clothes and backgrounds, fully determined by
- * the kind and index of the portrait.
+ * Generated portraits: stylised head-and-shoulders figures with calm faces that show nobody
+ * real, with varied skin tones, hair, clothes and backgrounds, fully determined by the kind and
+ * index of the portrait. The two leaders are drawn as who they are (see `LEADERS`).
  */
 import {
   C,
   SKIN,
   HAIR,
   HAIR_STYLE_COUNT,
+  HAIR_DRAWN_BACK,
   CLOTHES,
   rng,
   person,
@@ -127,17 +128,57 @@ const tallPortrait = (title, l, collar, inner) =>
   portrait({ w: 480, h: 560, title, l, s: 98, y: 250, collar, inner });
 
 /**
- * Leader portrait (480x560), index 1..2: formal blazer.
+ * The leaders of /whoarewe, in the content's order: the Director, a man in his fifties with
+ * greying hair, glasses and a moustache, in a navy suit and tie; the Founder and Managing
+ * Director, a woman with long dark hair drawn back, earrings, a navy blazer over a coral blouse.
+ * @type {Array<{bg:string[], person: Partial<Parameters<typeof person>[0]>}>}
+ */
+const LEADERS = [
+  {
+    bg: ['#dde7fc', '#c4d5fa', '#2f6fed'],
+    person: {
+      skin: SKIN[3],
+      hair: '#5f5a57',
+      style: 1,
+      shirt: C.navy,
+      collar: 'blazer',
+      inner: C.white,
+      tie: C.orange,
+      glasses: true,
+      moustache: true,
+    },
+  },
+  {
+    bg: ['#fde5d7', '#fbcdb3', '#f26522'],
+    person: {
+      skin: SKIN[2],
+      hair: HAIR[0],
+      style: HAIR_DRAWN_BACK,
+      shirt: C.navy3,
+      collar: 'blazer',
+      inner: C.orangeMid,
+      earrings: C.orange,
+      lips: true,
+    },
+  },
+];
+
+/**
+ * Leader portrait (480x560), index 1..2.
  * @param {number} i
  */
 export function leader(i) {
-  const l = { ...look(i + 2, 2), shirt: i % 2 ? C.navy : '#3f4b5e' };
-  return tallPortrait(
-    `Illustrated portrait of company leader ${i}`,
-    l,
-    'blazer',
-    i % 2 ? C.white : C.grey2,
-  );
+  const { bg, person: look } = LEADERS[i - 1];
+  const defs = `<linearGradient id="pg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${bg[0]}"/><stop offset="1" stop-color="${bg[1]}"/></linearGradient>`;
+  return svgDoc({
+    w: 480,
+    h: 560,
+    title: `Illustrated portrait of company leader ${i}`,
+    defs,
+    body:
+      portraitBg(480, 560, bg, rng(7000 + i)) +
+      person(/** @type {Parameters<typeof person>[0]} */ ({ x: 240, y: 240, s: 104, ...look })),
+  });
 }
 
 /**

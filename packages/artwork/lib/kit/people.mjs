@@ -1,5 +1,5 @@
 // @ts-check
-/** Faceless head-and-shoulders people: skin, hair and clothes palettes, hair shapes, and the figures used in scenes. */
+/** Head-and-shoulders people: skin, hair and clothes palettes, hair shapes, faces, and the figures used in scenes. */
 import { C } from './palette.mjs';
 import { n } from './svg.mjs';
 import { rect, circle, ellipse, path, stroke, g } from './shapes.mjs';
@@ -13,8 +13,8 @@ export const CLOTHES = [C.navy, C.blue, C.orange, C.navy3, '#3f4b5e', '#5d7fc4',
 
 /**
  * Hair shapes, drawn around a head centred at (0,0) with radius 1 (scaled).
- * `back` is drawn behind the head, `front` over it.
- * @type {Array<{back?:string,front:string}>}
+ * `back` is drawn behind the head, `front` over it, a `parting` as a line of skin across it.
+ * @type {Array<{back?:string,front:string,parting?:string}>}
  */
 const HAIR_STYLES = [
   // 0 short crop
@@ -61,15 +61,85 @@ const HAIR_STYLES = [
     front:
       'M-1.02 -0.05C-1.1 -0.85 -0.7 -1.15 -0.2 -1.2C0.2 -1.42 0.9 -1.3 1.05 -0.85C1.12 -0.55 1.08 -0.3 1.02 -0.05C0.92 -0.45 0.62 -0.6 0.25 -0.62C-0.25 -0.66 -0.8 -0.5 -1.02 -0.05z',
   },
+  // 8 middle parting, long hair drawn back behind the shoulders
+  {
+    back: 'M-1.14 -0.3C-1.22 -1 -0.6 -1.3 0 -1.3C0.6 -1.3 1.22 -1 1.14 -0.3L1.08 1.3C0.7 1.5 -0.7 1.5 -1.08 1.3z',
+    front:
+      'M-1.08 0.25C-1.16 -0.85 -0.56 -1.22 0 -1.22C0.56 -1.22 1.16 -0.85 1.08 0.25C1 -0.3 0.62 -0.72 0.12 -0.74C0.06 -0.74 0.02 -0.7 0 -0.64C-0.02 -0.7 -0.06 -0.74 -0.12 -0.74C-0.62 -0.72 -1 -0.3 -1.08 0.25z',
+    parting: 'M0 -0.66V-1.12',
+  },
 ];
 
-/** Number of hair styles available. */
-export const HAIR_STYLE_COUNT = HAIR_STYLES.length;
+/**
+ * A colour darkened towards black by `k` (0 keeps it, 1 is black): the shade of a skin for the
+ * nose and lips, so a face keeps its contrast on every tone.
+ * @param {string} hex @param {number} k
+ */
+export function shade(hex, k) {
+  const v = Number.parseInt(hex.slice(1), 16);
+  const part = (/** @type {number} */ bits) => Math.round(((v >> bits) & 255) * (1 - k));
+  return `#${((part(16) << 16) | (part(8) << 8) | part(0)).toString(16).padStart(6, '0')}`;
+}
 
 /**
- * Head-and-shoulders figure. (x,y) is the centre of the head, `s` the head
- * radius. No facial features: a calm, abstract silhouette.
- * @param {{x:number,y:number,s:number,skin:string,hair:string,style:number,shirt:string,collar?:'tee'|'shirt'|'blazer'|'turtle'|'hoodie',inner?:string,glasses?:boolean,shoulders?:number}} p
+ * A calm, friendly face on a head centred at (x,y) with radius s: brows, eyes with a catch
+ * light, a nose line and a closed smile. Every stroke scales with s, so a face reads at 40 px
+ * in a scene as well as in a 480 px portrait.
+ * @param {{x:number,y:number,s:number,skin:string,hair:string,moustache?:boolean,lips?:boolean}} p
+ */
+export function face({ x, y, s, skin, hair, moustache = false, lips = false }) {
+  const ink = '#1f1a1c';
+  const brow = hair === HAIR[6] ? '#8f877d' : shade(hair, 0.2);
+  const eyes = [-1, 1]
+    .map(
+      (side) =>
+        ellipse(x + side * s * 0.4, y + s * 0.2, s * 0.085, s * 0.11, ink) +
+        circle(x + side * s * 0.4 + s * 0.03, y + s * 0.16, s * 0.03, C.white),
+    )
+    .join('');
+  const brows = stroke(
+    `M${n(x - s * 0.56)} ${n(y - s * 0.02)}q${n(s * 0.16)} ${n(-s * 0.12)} ${n(s * 0.32)} ${n(-s * 0.02)}` +
+      `M${n(x + s * 0.56)} ${n(y - s * 0.02)}q${n(-s * 0.16)} ${n(-s * 0.12)} ${n(-s * 0.32)} ${n(-s * 0.02)}`,
+    brow,
+    Math.max(1.5, s * 0.07),
+  );
+  const nose = stroke(
+    `M${n(x + s * 0.02)} ${n(y + s * 0.3)}q${n(-s * 0.1)} ${n(s * 0.16)} ${n(-s * 0.06)} ${n(s * 0.22)}q${n(s * 0.06)} ${n(s * 0.04)} ${n(s * 0.12)} ${n(0)}`,
+    shade(skin, 0.25),
+    Math.max(1, s * 0.05),
+  );
+  const mouthY = y + s * (moustache ? 0.76 : 0.68);
+  const mouth = lips
+    ? path(
+        `M${n(x - s * 0.22)} ${n(mouthY)}q${n(s * 0.22)} ${n(s * 0.22)} ${n(s * 0.44)} 0q${n(-s * 0.22)} ${n(s * 0.06)} ${n(-s * 0.44)} 0z`,
+        shade(skin, 0.42),
+      )
+    : stroke(
+        `M${n(x - s * 0.2)} ${n(mouthY)}q${n(s * 0.2)} ${n(s * 0.16)} ${n(s * 0.4)} 0`,
+        shade(skin, 0.5),
+        Math.max(1.5, s * 0.06),
+      );
+  const cheeks = [-1, 1]
+    .map((side) => circle(x + side * s * 0.6, y + s * 0.5, s * 0.14, C.orange, { opacity: 0.12 }))
+    .join('');
+  const tache = moustache
+    ? path(
+        `M${n(x - s * 0.24)} ${n(y + s * 0.64)}q${n(s * 0.08)} ${n(-s * 0.1)} ${n(s * 0.24)} ${n(-s * 0.08)}q${n(s * 0.16)} ${n(-s * 0.02)} ${n(s * 0.24)} ${n(s * 0.08)}q${n(-s * 0.24)} ${n(-s * 0.05)} ${n(-s * 0.48)} 0z`,
+        brow,
+      )
+    : '';
+  return cheeks + brows + eyes + nose + mouth + tache;
+}
+
+/** The hair styles a series of portraits picks from; the last style is chosen by name only. */
+export const HAIR_STYLE_COUNT = HAIR_STYLES.length - 1;
+/** Long hair with a middle parting, drawn back behind the shoulders. */
+export const HAIR_DRAWN_BACK = HAIR_STYLES.length - 1;
+
+/**
+ * Head-and-shoulders figure. (x,y) is the centre of the head, `s` the head radius. The face is
+ * stylised (see `face`); a `tie` goes with a blazer, `earrings` hang from the ears.
+ * @param {{x:number,y:number,s:number,skin:string,hair:string,style:number,shirt:string,collar?:'tee'|'shirt'|'blazer'|'turtle'|'hoodie',inner?:string,glasses?:boolean,shoulders?:number,tie?:string,earrings?:string,moustache?:boolean,lips?:boolean}} p
  */
 export function person(p) {
   const {
@@ -84,6 +154,10 @@ export function person(p) {
     inner = C.white,
     glasses = false,
     shoulders = 1,
+    tie,
+    earrings,
+    moustache,
+    lips,
   } = p;
   const hs = HAIR_STYLES[style % HAIR_STYLES.length];
   const sw = s * 2.05 * shoulders; // half shoulder width
@@ -106,19 +180,31 @@ export function person(p) {
       C.white,
     );
   } else if (collar === 'blazer') {
+    // The shirt or blouse in the jacket's V, its collar points, the tie, then the lapels.
     out += path(
-      `M${n(x - s * 0.52)} ${n(top - s * 0.05)}L${n(x)} ${n(top + s * 0.6)}L${n(x + s * 0.52)} ${n(top - s * 0.05)}L${n(x + s * 0.3)} ${n(bottom)}H${n(x - s * 0.3)}z`,
+      `M${n(x - s * 0.46)} ${n(top - s * 0.06)}H${n(x + s * 0.46)}L${n(x)} ${n(top + s * 1.3)}z`,
       inner,
     );
     out += path(
-      `M${n(x - s * 0.55)} ${n(top - s * 0.06)}L${n(x - s * 0.05)} ${n(top + s * 0.75)}L${n(x - s * 0.2)} ${n(bottom)}L${n(x - s * 0.85)} ${n(top + s * 0.7)}z`,
+      `M${n(x - s * 0.42)} ${n(top - s * 0.06)}L${n(x - s * 0.04)} ${n(top + s * 0.3)}L${n(x - s * 0.34)} ${n(top + s * 0.36)}z` +
+        `M${n(x + s * 0.42)} ${n(top - s * 0.06)}L${n(x + s * 0.04)} ${n(top + s * 0.3)}L${n(x + s * 0.34)} ${n(top + s * 0.36)}z`,
       C.navy,
-      { opacity: 0.28 },
+      { opacity: 0.1 },
     );
+    if (tie) {
+      out += path(
+        `M${n(x - s * 0.11)} ${n(top + s * 0.06)}h${n(s * 0.22)}l${n(-s * 0.05)} ${n(s * 0.17)}h${n(-s * 0.12)}z`,
+        tie,
+      );
+      out += path(
+        `M${n(x - s * 0.07)} ${n(top + s * 0.23)}h${n(s * 0.14)}l${n(s * 0.09)} ${n(s * 0.85)}l${n(-s * 0.16)} ${n(s * 0.2)}l${n(-s * 0.16)} ${n(-s * 0.2)}z`,
+        tie,
+      );
+    }
     out += path(
-      `M${n(x + s * 0.55)} ${n(top - s * 0.06)}L${n(x + s * 0.05)} ${n(top + s * 0.75)}L${n(x + s * 0.2)} ${n(bottom)}L${n(x + s * 0.85)} ${n(top + s * 0.7)}z`,
-      C.navy,
-      { opacity: 0.28 },
+      `M${n(x - s * 0.5)} ${n(top - s * 0.05)}L${n(x - s * 0.02)} ${n(top + s * 1.32)}L${n(x - s * 0.5)} ${n(top + s * 0.8)}L${n(x - s * 0.78)} ${n(top + s * 0.3)}z` +
+        `M${n(x + s * 0.5)} ${n(top - s * 0.05)}L${n(x + s * 0.02)} ${n(top + s * 1.32)}L${n(x + s * 0.5)} ${n(top + s * 0.8)}L${n(x + s * 0.78)} ${n(top + s * 0.3)}z`,
+      shade(shirt, 0.3),
     );
   } else if (collar === 'turtle') {
     out += rect(x - s * 0.5, top - s * 0.3, s, s * 0.42, s * 0.2, shirt);
@@ -144,15 +230,28 @@ export function person(p) {
   // head and ears
   out += circle(x - s * 0.98, y + s * 0.08, s * 0.2, skin);
   out += circle(x + s * 0.98, y + s * 0.08, s * 0.2, skin);
+  if (earrings) {
+    out += circle(x - s * 0.98, y + s * 0.36, s * 0.08, earrings);
+    out += circle(x + s * 0.98, y + s * 0.36, s * 0.08, earrings);
+  }
   out += ellipse(x, y, s, s * 1.08, skin);
+  out += face({ x, y, s, skin, hair, moustache, lips });
   out += g(`translate(${n(x)} ${n(y)}) scale(${n(s)})`, path(hs.front, hair));
+  if (hs.parting) {
+    out += g(
+      `translate(${n(x)} ${n(y)}) scale(${n(s)})`,
+      stroke(hs.parting, shade(skin, 0.1), 0.035),
+    );
+  }
   if (glasses) {
+    const lens = (/** @type {number} */ left) =>
+      `M${n(left)} ${n(y + s * 0.04)}h${n(s * 0.5)}v${n(s * 0.28)}a${n(s * 0.1)} ${n(s * 0.1)} 0 0 1 ${n(-s * 0.1)} ${n(s * 0.1)}h${n(-s * 0.3)}a${n(s * 0.1)} ${n(s * 0.1)} 0 0 1 ${n(-s * 0.1)} ${n(-s * 0.1)}z`;
     out += stroke(
-      `M${n(x - s * 0.72)} ${n(y + s * 0.05)}h${n(s * 0.5)}v${n(s * 0.28)}a${n(s * 0.1)} ${n(s * 0.1)} 0 0 1 ${n(-s * 0.1)} ${n(s * 0.1)}h${n(-s * 0.3)}a${n(s * 0.1)} ${n(s * 0.1)} 0 0 1 ${n(-s * 0.1)} ${n(-s * 0.1)}z` +
-        `M${n(x + s * 0.22)} ${n(y + s * 0.05)}h${n(s * 0.5)}v${n(s * 0.28)}a${n(s * 0.1)} ${n(s * 0.1)} 0 0 1 ${n(-s * 0.1)} ${n(s * 0.1)}h${n(-s * 0.3)}a${n(s * 0.1)} ${n(s * 0.1)} 0 0 1 ${n(-s * 0.1)} ${n(-s * 0.1)}z` +
-        `M${n(x - s * 0.22)} ${n(y + s * 0.12)}h${n(s * 0.44)}`,
+      lens(x - s * 0.65) +
+        lens(x + s * 0.15) +
+        `M${n(x - s * 0.15)} ${n(y + s * 0.12)}h${n(s * 0.3)}`,
       C.navy,
-      s * 0.07,
+      s * 0.055,
     );
   }
   return out;
