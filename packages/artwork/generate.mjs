@@ -19,7 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { scene } from './lib/kit.mjs';
+import { scene, seedOf } from './lib/kit.mjs';
 import { SERVICES, SERVICE_IDS } from './lib/services.mjs';
 import { COMPANY, COMPANY_IDS, PROCESS, PROCESS_IDS } from './lib/company.mjs';
 import { testimonial, leader, profile } from './lib/people.mjs';
@@ -71,7 +71,8 @@ function makeSvgs() {
   PROCESS_IDS.forEach((id, i) =>
     put(`process/${id}.svg`, scene({ ...PROCESS[id](), v: 40 + i, w: 640, h: 480 })),
   );
-  COMPANY_IDS.forEach((id, i) => put(`company/${id}.svg`, scene({ ...COMPANY[id](), v: 20 + i })));
+  for (const id of COMPANY_IDS)
+    put(`company/${id}.svg`, scene({ ...COMPANY[id](), v: seedOf(id) }));
   return sources;
 }
 

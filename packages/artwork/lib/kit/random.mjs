@@ -16,3 +16,14 @@ export function rng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * A scene's own seed, from its name (FNV-1a): adding or moving a scene never changes another's.
+ * @param {string} name
+ * @returns {number}
+ */
+export function seedOf(name) {
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0;
+  return hash % 10_000;
+}
