@@ -3,10 +3,10 @@
 /**
  * NGS artwork generator.
  *
- * Writes every file listed in the media contract (briefs/media.md) into
- * apps/web/public/media: service illustrations, portraits, technology icons,
- * process and company images (all SVG, deterministic and minified) and the
- * hero video loop (WebM + MP4) with its WebP poster.
+ * Writes every file of the media contract (packages/content/src/media.ts) into
+ * apps/web/public/media: service illustrations and pictograms, portraits,
+ * technology icons, process and company images (all SVG, deterministic and
+ * minified) and the hero video loop (WebM + MP4) with its WebP poster.
  *
  * Usage (from the root):
  *   pnpm artwork [-- --skip-video]
@@ -21,6 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scene, seedOf } from './lib/kit.mjs';
 import { SERVICES, SERVICE_IDS } from './lib/services.mjs';
+import { pictogram, PICTOGRAM_IDS } from './lib/pictograms.mjs';
 import { COMPANY, COMPANY_IDS, PROCESS, PROCESS_IDS } from './lib/company.mjs';
 import { testimonial, leader, profile } from './lib/people.mjs';
 import { techIcon, TECH_SLUGS } from './lib/tech.mjs';
@@ -34,7 +35,7 @@ export const MEDIA = path.resolve(HERE, '../../apps/web/public/media');
 const LIMITS = { total: 4_000_000, video: 1_000_000, poster: 60_000, videoTarget: 750_000 };
 
 /** Sub-folders owned by this generator; stale files in them are removed. */
-const OWNED = ['services', 'people', 'tech', 'process', 'company', 'hero'];
+const OWNED = ['services', 'pictograms', 'people', 'tech', 'process', 'company', 'hero'];
 
 /** @type {Set<string>} relative paths written in this run */
 const written = new Set();
@@ -53,6 +54,7 @@ function put(rel, data) {
 /** Generates all SVG artwork. @returns {{si:string[], mono:string[]}} */
 function makeSvgs() {
   SERVICE_IDS.forEach((id, i) => put(`services/${id}.svg`, scene({ ...SERVICES[id](), v: i + 1 })));
+  for (const id of PICTOGRAM_IDS) put(`pictograms/${id}.svg`, pictogram(id));
 
   for (let i = 1; i <= 10; i++) put(`people/testimonial-${i}.svg`, testimonial(i));
   for (let i = 1; i <= 2; i++) {

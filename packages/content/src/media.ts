@@ -67,6 +67,8 @@ const artwork =
   (name: Name, alt: string): Image => ({ src: `/media/${folder}/${name}.svg`, alt, width, height });
 
 export const serviceImage = artwork<ServiceId>('services', 960, 720);
+/** The compact sign of a service, drawn for the services grid in the style of its picture. */
+export const servicePictogram = artwork<ServiceId>('pictograms', 96, 96);
 export const techImage = artwork<TechSlug>('tech', 96, 96);
 export const processImage = artwork<ProcessSlug>('process', 640, 480);
 export const companyImage = artwork<CompanyImageName>('company', 960, 720);

@@ -62,6 +62,7 @@ export const serviceSchema = z.strictObject({
   title: text,
   text: text.refine((value) => sentenceCount(value) <= 2, 'one or two sentences'),
   img: imageSchema,
+  pictogram: imageSchema,
   mainTitle: text.refine((value) => {
     const words = wordCount(value);
     return words >= 3 && words <= 7;

@@ -1,4 +1,4 @@
-import { serviceImage } from './media';
+import { serviceImage, servicePictogram } from './media';
 import { serviceTitles } from './serviceNames';
 import type { Service } from './types';
 
@@ -7,10 +7,8 @@ export const services: readonly Service[] = [
     id: 'ai',
     title: serviceTitles['ai'],
     text: 'We build practical AI into your products and operations, from document understanding and demand forecasting to chat assistants that answer from your own data.',
-    img: serviceImage(
-      'ai',
-      'Illustration of a neural network connecting documents, charts and a chat window',
-    ),
+    img: serviceImage('ai', 'Illustration of a neural network beside a chart card and a text card'),
+    pictogram: servicePictogram('ai', 'A small neural network'),
     mainTitle: 'Applied AI That Earns Its Place',
     mainText:
       'We start from a measurable business problem, prove a model on your own data, and ship it into the tools your teams already use, with monitoring and fallbacks from day one.',
@@ -48,8 +46,9 @@ export const services: readonly Service[] = [
     text: 'Custom business software (ERP modules, workflow tools, integrations and APIs) designed around how your teams actually work and built to be maintained for years.',
     img: serviceImage(
       'software-dev',
-      'Illustration of code windows linked to a database and a dashboard',
+      'Illustration of a code editor window with a code tag and turning gears',
     ),
+    pictogram: servicePictogram('software-dev', 'A code window and a gear'),
     mainTitle: 'Custom Software Built to Last',
     mainText:
       'From a single internal tool to the platform that runs your operations, we design, build and support software in Java, .NET, Node.js and Python, delivered in two-week increments you can test.',
@@ -88,8 +87,9 @@ export const services: readonly Service[] = [
     text: 'Fast, accessible websites and web applications, from marketing sites to customer portals, built with React, Angular and Node.js and tuned for search and Core Web Vitals.',
     img: serviceImage(
       'web-dev',
-      'Illustration of a responsive website shown on a laptop and a phone',
+      'Illustration of a browser window showing a web page, with a pointer on its button',
     ),
+    pictogram: servicePictogram('web-dev', 'A browser window with a pointer'),
     mainTitle: 'Fast Websites, Useful Web Apps',
     mainText:
       'We build responsive sites and web applications that load quickly on a mid-range phone over 4G, rank well in search, meet WCAG accessibility guidelines and are easy for your team to update.',
@@ -127,8 +127,9 @@ export const services: readonly Service[] = [
     text: 'Native and cross-platform mobile apps for Android and iOS, built with Kotlin, Swift, Flutter or React Native and taken all the way through app-store release.',
     img: serviceImage(
       'mobile-dev',
-      'Illustration of two smartphones showing the same app on Android and iOS',
+      'Illustration of a smartphone app with a notification and a video card beside it',
     ),
+    pictogram: servicePictogram('mobile-dev', 'A phone showing app tiles'),
     mainTitle: 'Mobile Apps People Keep Using',
     mainText:
       'We design and build Android and iOS apps that open quickly, cope with patchy networks and respect battery and data limits, then publish them, watch crash reports and keep improving them.',
@@ -166,8 +167,9 @@ export const services: readonly Service[] = [
     text: 'Research-led interface design that makes products easier to learn and quicker to use, delivered as tested prototypes and a design system your developers can build from.',
     img: serviceImage(
       'ui',
-      'Illustration of wireframes, colour swatches and a finished app screen',
+      'Illustration of an artboard with a selected image, colour swatches and a pen curve',
     ),
+    pictogram: servicePictogram('ui', 'A pen drawing a curve between two anchors'),
     mainTitle: 'Clear Interfaces, Confident Users',
     mainText:
       'We study how your users work, prototype in Figma or Adobe XD, test with real people and hand over precise screens and reusable components, so what ships matches what was designed.',
@@ -203,7 +205,11 @@ export const services: readonly Service[] = [
     id: 'dbms',
     title: serviceTitles['dbms'],
     text: 'Design, tuning, migration and day-to-day care for SQL Server, PostgreSQL, MySQL and MongoDB databases, so your data stays fast, consistent and recoverable.',
-    img: serviceImage('dbms', 'Illustration of stacked database cylinders with a backup shield'),
+    img: serviceImage(
+      'dbms',
+      'Illustration of stacked database cylinders linked to a table of data',
+    ),
+    pictogram: servicePictogram('dbms', 'Three stacked database disks'),
     mainTitle: 'Reliable Data, Fast Queries, Tested Backups',
     mainText:
       'We model schemas that match your business, tune the queries that slow your applications down, automate backups you have actually restored, and migrate data between platforms without losing a row.',
@@ -239,7 +245,8 @@ export const services: readonly Service[] = [
     id: 'cyber',
     title: serviceTitles['cyber'],
     text: 'Security assessments, penetration testing and hardening that find the weaknesses in your applications, cloud accounts and network before attackers do.',
-    img: serviceImage('cyber', 'Illustration of a padlock shielding a network of servers'),
+    img: serviceImage('cyber', 'Illustration of a shield with a padlock inside radar rings'),
+    pictogram: servicePictogram('cyber', 'A shield with a padlock'),
     mainTitle: 'Proactive Security for Applications and Cloud',
     mainText:
       'We test your web apps, APIs and cloud accounts the way an attacker would, explain every finding in plain language with a fix, and help you meet CERT-In and DPDP Act obligations.',
@@ -277,8 +284,9 @@ export const services: readonly Service[] = [
     text: 'Cloud migration, architecture and cost management on AWS, Azure and Firebase: workloads moved safely and the monthly bill kept under control.',
     img: serviceImage(
       'cloud',
-      'Illustration of applications moving from a server rack into a cloud',
+      'Illustration of a cloud exchanging data with three servers below it',
     ),
+    pictogram: servicePictogram('cloud', 'A cloud with upload and download arrows'),
     mainTitle: 'Cloud Infrastructure Without Surprises',
     mainText:
       'We plan and run migrations to AWS, Azure and Firebase, design architectures that scale with demand, and put budgets, alerts and right-sizing in place so your cloud bill stays predictable.',
@@ -318,6 +326,7 @@ export const services: readonly Service[] = [
       'devops',
       'Illustration of an infinity loop linking build, test, release and monitor',
     ),
+    pictogram: servicePictogram('devops', 'A continuous delivery loop'),
     mainTitle: 'Ship Faster With Confidence',
     mainText:
       'We automate the path from commit to production with build pipelines, automated tests, infrastructure as code and observability, so a release becomes routine rather than a weekend event.',
@@ -355,8 +364,9 @@ export const services: readonly Service[] = [
     text: 'Hands-on technology workshops for colleges and companies, from one-day bootcamps to week-long sprints, led by engineers who use the same tools on client projects.',
     img: serviceImage(
       'workshop',
-      'Illustration of participants with laptops around a shared screen',
+      'Illustration of two participants beside a flip chart of sticky notes and a rising line',
     ),
+    pictogram: servicePictogram('workshop', 'A flip chart with a rising line'),
     mainTitle: 'Hands-On Workshops Led by Practitioners',
     mainText:
       'Our workshops replace slides with building: participants write code, deploy an app or train a model during the session and leave with a working project and a certificate of participation.',
@@ -394,8 +404,9 @@ export const services: readonly Service[] = [
     text: 'Project-based internships where students and fresh graduates work on real client and in-house products under the guidance of experienced engineers.',
     img: serviceImage(
       'internship',
-      'Illustration of an intern and a mentor reviewing code together',
+      'Illustration of an intern badge on a lanyard beside steps rising to a flag',
     ),
+    pictogram: servicePictogram('internship', 'An intern badge on a lanyard'),
     mainTitle: 'Real-World Internships on Live Projects',
     mainText:
       'Our interns join working teams, pick up tickets from a real backlog, attend stand-ups and code reviews, and finish with a portfolio of shipped work and a verifiable internship certificate.',
@@ -433,8 +444,9 @@ export const services: readonly Service[] = [
     text: 'Job-oriented training in full-stack development, data and cloud, combined with interview preparation and placement support through our hiring partners.',
     img: serviceImage(
       'training',
-      'Illustration of a graduate stepping from a classroom into an office',
+      'Illustration of a classroom board with a chart, a graduation cap and a stack of books',
     ),
+    pictogram: servicePictogram('training', 'A graduation cap over a book'),
     mainTitle: 'Career Training That Leads to Jobs',
     mainText:
       'Our programmes teach the skills recruiters test for (coding, problem solving, projects and communication) and then support you with resume reviews, mock interviews and referrals to hiring companies.',
@@ -476,8 +488,9 @@ export const services: readonly Service[] = [
     text: 'Online stores and marketplace integrations that are quick to browse, simple to pay in and easy to run, from catalogue set-up to delivery tracking.',
     img: serviceImage(
       'ecom',
-      'Illustration of a shopping cart, a product page and a delivery parcel',
+      'Illustration of a shopping cart with parcels, a product card and a payment card',
     ),
+    pictogram: servicePictogram('ecom', 'A shopping bag with a price tag'),
     mainTitle: 'Online Stores Built to Sell',
     mainText:
       'We build and grow stores on Shopify, WooCommerce or a custom platform, with UPI and card payments, GST-ready invoices, shipping integrations and analytics that show what sells and why.',
@@ -513,10 +526,8 @@ export const services: readonly Service[] = [
     id: 'digi-market',
     title: serviceTitles['digi-market'],
     text: 'Search, social and performance marketing that brings qualified visitors to your site and measures every rupee spent against enquiries and sales.',
-    img: serviceImage(
-      'digi-market',
-      'Illustration of a megaphone, a rising chart and social media icons',
-    ),
+    img: serviceImage('digi-market', 'Illustration of a megaphone, a rising chart and a target'),
+    pictogram: servicePictogram('digi-market', 'A megaphone sending waves'),
     mainTitle: 'Performance Marketing Measured in Results',
     mainText:
       'We plan campaigns around your sales goals, run them across Google, Meta and LinkedIn, and report in leads, sales and cost per acquisition, not just impressions and clicks.',

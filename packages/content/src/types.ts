@@ -36,6 +36,8 @@ export interface Service {
   /** The short marketing description (the spec's `text`). */
   text: string;
   img: Image;
+  /** The compact sign the services grid shows, so the grid never repeats `img` (D46). */
+  pictogram: Image;
   mainTitle: string;
   mainText: string;
   /** How many characters of `mainText` its hero sets apart as the lead (D38); 0 for none. */

@@ -2,6 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { mediaQueries, vars } from '@ngs/ui/theme';
 import { panel } from '../sections/page.css';
 
+// The card's icon box sizes the pictogram; its own picture is the service page's (D46).
+export const pictogram = style({ display: 'block', width: '100%', height: '100%' });
+
 export const oursPanel = style([
   panel,
   {

@@ -1,5 +1,5 @@
 import { services, servicesScreen, serviceTexts } from '@ngs/content';
-import { CardGrid, Grid, Heading, listReset, OfferCard, Section } from '@ngs/ui';
+import { CardGrid, Grid, Heading, Image, listReset, OfferCard, Section } from '@ngs/ui';
 import { PageHero } from '../sections/PageHero';
 import { TechnologiesSection } from '../sections/TechnologiesSection';
 import * as page from '../sections/page.css';
@@ -23,7 +23,7 @@ export function ServicesPage() {
               text={service.text}
               href={`/service/${service.id}`}
               linkLabel={serviceTexts.learnMoreLabel(service.title)}
-              image={{ ...service.img, alt: '' }}
+              icon={<Image {...service.pictogram} alt="" className={styles.pictogram} />}
               titleAs="h3"
             />
           ))}

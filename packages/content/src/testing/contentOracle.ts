@@ -72,6 +72,10 @@ addMedia(
   [960, 720],
 );
 addMedia(
+  specServiceIds.map((id) => `/media/pictograms/${id}.svg`),
+  [96, 96],
+);
+addMedia(
   Array.from({ length: 10 }, (_, index) => `/media/people/testimonial-${index + 1}.svg`),
   [320, 320],
 );
