@@ -53,6 +53,7 @@ import {
   socialLinkSchema,
   techTileSchema,
   testimonialSchema,
+  titledTextSchema,
   valuesPageSchema,
   whoAreWePageSchema,
 } from './schema';
@@ -75,7 +76,8 @@ const recordSets: [name: string, schema: z.ZodType, records: readonly unknown[]]
   ['service', serviceSchema, services],
   ['testimonial', testimonialSchema, testimonials],
   ['techTile', techTileSchema, technologies],
-  ['processStep', processStepSchema, [...serviceProcessSteps, ...qualityProcessSteps]],
+  ['serviceProcessStep', titledTextSchema, serviceProcessSteps],
+  ['qualityProcessStep', processStepSchema, qualityProcessSteps],
   ['leader', leaderSchema, leaders],
   ['personProfile', personProfileSchema, personProfiles],
   ['office', officeSchema, offices],

@@ -61,6 +61,7 @@ export interface TechTile {
   img: Image;
 }
 
+/** A step of the alternating NGS PROCESS timeline of /qualitymanagement, shown with its picture. */
 export interface ProcessStep {
   title: string;
   text: string;

@@ -6,11 +6,10 @@ import {
   serviceTexts,
   type Service,
 } from '@ngs/content';
-import { Card, CardGrid, Container, HeroSplit, Image, Section, Timeline } from '@ngs/ui';
+import { Card, CardGrid, HeroSplit, Section } from '@ngs/ui';
 import { orNotFound } from '../../lib/orNotFound';
 import { foundPageSeo } from '../../lib/seo';
-import * as page from '../../sections/page.css';
-import * as styles from './$id.css';
+import { ProcessSteps } from '../../sections/ProcessSteps';
 
 export const Route = createFileRoute('/service/$id')({
   loader: ({ params }) => orNotFound(getService(params.id)),
@@ -52,12 +51,8 @@ function ServicePage() {
         </CardGrid>
       </Section>
 
-      <Container as="section">
-        <div className={page.band}>
-          <Timeline title={processTitle} steps={serviceProcessSteps} />
-          <Image {...service.img} className={styles.closingImage} />
-        </div>
-      </Container>
+      {/* The spec shows the hero's picture again after the steps: one picture a page (D46). */}
+      <ProcessSteps title={processTitle} steps={serviceProcessSteps} />
     </>
   );
 }
