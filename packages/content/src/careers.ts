@@ -20,7 +20,7 @@ export const careers: CareersPage = {
     title: `Build your career at ${name}`,
     text: 'Real projects, patient mentors and a team that wants you to grow. Join us as an engineer, a designer, a trainer or an intern.',
     leadLength: 65,
-    img: companyImage('careers', 'New team members being welcomed in the office'),
+    img: companyImage('careers', 'A briefcase beside bars and an arrow rising'),
   },
   culture: {
     title: 'Our culture',
@@ -83,9 +83,9 @@ export const careers: CareersPage = {
     title: `Life at ${name}`,
     text: 'Hackathons, knowledge-sharing Fridays, festival celebrations in both offices and the quiet satisfaction of a launch that goes smoothly.',
     images: [
-      companyImage('life-1', 'Colleagues at a hackathon gathered around a laptop'),
-      companyImage('life-2', 'The team celebrating a festival in the office'),
-      companyImage('life-3', 'An engineer presenting at a Friday knowledge-sharing session'),
+      companyImage('life-1', 'Three colleagues with laptops at a table, sharing an idea'),
+      companyImage('life-2', 'Balloons, confetti and a gift: the team celebrating'),
+      companyImage('life-3', 'A calm desk with a monitor of code, a lamp and a plant'),
     ],
   },
 };

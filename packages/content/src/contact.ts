@@ -23,7 +23,7 @@ export const contactPage = {
     title: 'Contact Us',
     text: 'Tell us what you are planning, what is slowing you down or what you want to learn. We reply within one working day.',
     leadLength: 82,
-    img: companyImage('contact', 'A headset and a notebook beside an open laptop'),
+    img: companyImage('contact', 'An open envelope with a letter, chat bubbles and a map pin'),
   },
   intro: {
     title: 'Let us talk',

@@ -85,6 +85,7 @@ export { technologies } from './technologies';
 export { testimonials, testimonialsSection } from './testimonials';
 
 export type {
+  CaptionedImage,
   CompanyPage,
   ContentSection,
   ExternalLink,

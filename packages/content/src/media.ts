@@ -36,6 +36,7 @@ export type ProcessSlug = (typeof processSlugs)[number];
 
 export const companyImageNames = [
   'about',
+  'offices',
   'who-we-are',
   'story',
   'vision',
@@ -45,6 +46,7 @@ export const companyImageNames = [
   'careers',
   'contact',
   'services',
+  'values',
   'values-1',
   'values-2',
   'values-3',

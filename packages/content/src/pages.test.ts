@@ -68,12 +68,18 @@ describe('company pages', () => {
 
   it('should link the Goals block to /vision under the brand strategy label', () => {
     expect(whoAreWe.valuesAndGoals.goals.link).toEqual({ label: 'NGS Strategy', href: '/vision' });
-    expect(whoAreWe.experts.images.map((image) => image.src)).toEqual([
+  });
+
+  it('should caption each picture of the We Are Experts collage', () => {
+    expect(whoAreWe.experts.figures.map((figure) => figure.img.src)).toEqual([
       '/media/company/experts-1.svg',
       '/media/company/experts-2.svg',
       '/media/company/experts-3.svg',
       '/media/company/experts-4.svg',
     ]);
+    const captions = whoAreWe.experts.figures.map((figure) => figure.caption);
+    expect(new Set(captions).size).toBe(captions.length);
+    for (const caption of captions) expect(caption.length).toBeGreaterThan(20);
   });
 
   it('should give the home page three value cards, three offer rows and its anchors', () => {

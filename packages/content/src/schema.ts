@@ -215,7 +215,7 @@ export const whoAreWePageSchema = heroPageSchema.extend({
   experts: z.strictObject({
     title: z.literal('We Are Experts'),
     text,
-    images: z.array(imageSchema).length(4),
+    figures: z.array(z.strictObject({ img: imageSchema, caption: text })).length(4),
   }),
 });
 

@@ -68,6 +68,12 @@ export interface ProcessStep {
   img: Image;
 }
 
+/** A picture with the words that say what it shows, under it (`<figcaption>`). */
+export interface CaptionedImage {
+  img: Image;
+  caption: string;
+}
+
 export interface Leader {
   name: string;
   role: string;
@@ -269,5 +275,5 @@ export interface WhoAreWePage extends HeroPage {
   valuesAndGoals: { title: string; values: LinkedText; goals: LinkedText };
   leaders: TitledText;
   diversity: ContentSection;
-  experts: { title: string; text: string; images: readonly Image[] };
+  experts: { title: string; text: string; figures: readonly CaptionedImage[] };
 }

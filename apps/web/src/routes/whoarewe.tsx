@@ -112,7 +112,7 @@ function WhoAreWePage() {
         id="whoarewe-experts"
         title={experts.title}
         text={experts.text}
-        images={experts.images}
+        figures={experts.figures}
         layout="collage"
       />
     </>

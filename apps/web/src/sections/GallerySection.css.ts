@@ -26,7 +26,19 @@ export const gallery = styleVariants({
   ],
 });
 
-// The collage staggers every other picture, as the spec's "decorative image collage".
-globalStyle(`${gallery.collage} > li:nth-child(even)`, { marginTop: vars.space.xl });
+// The collage staggers every other picture, as the spec's "decorative image collage"; in one
+// column a stagger would only be an uneven gap.
+globalStyle(`${gallery.collage} > li:nth-child(even)`, {
+  marginTop: vars.space.xl,
+  '@media': { [mediaQueries.mobile]: { marginTop: 0 } },
+});
 
 export const image = style({ width: '100%', height: 'auto', borderRadius: vars.radius.lg });
+
+export const figure = style({ margin: 0, display: 'grid', gap: vars.space.sm });
+
+export const caption = style({
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.relaxed,
+  color: vars.color.textMuted,
+});

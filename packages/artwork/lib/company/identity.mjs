@@ -1,11 +1,11 @@
 // @ts-check
-/** Company scenes about who NGS is: about, who we are, story, vision, mission. */
+/** Company scenes about who NGS is: about, the offices, who we are, story, vision, mission. */
 import { C } from '../kit/palette.mjs';
 import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, checkBadge, star, pennant, sparkles } from '../kit/marks.mjs';
 import { card, bars, tickedCard } from '../kit/screens.mjs';
 import { cloud } from '../kit/symbols.mjs';
-import { bubble, typingBubble } from '../kit/office.mjs';
+import { desk, mug, bubble, typingBubble } from '../kit/office.mjs';
 import { halo, backdrop } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
 import { windows, tree } from './parts.mjs';
@@ -15,8 +15,47 @@ import { windows, tree } from './parts.mjs';
 /** @type {Record<string, () => Scene>} */
 export const IDENTITY = {
   about() {
+    const note = (
+      /** @type {number} */ x,
+      /** @type {number} */ y,
+      /** @type {string} */ c,
+      /** @type {number} */ r,
+    ) =>
+      g(
+        `rotate(${r} ${x + 36} ${y + 30})`,
+        rect(x, y, 72, 60, 6, c) + rect(x + 12, y + 18, 44, 8, 4, C.navy, { opacity: 0.25 }),
+      );
+    const column = (/** @type {number} */ x, /** @type {string[]} */ colours) =>
+      rect(x, 156, 120, 12, 6, C.navy) +
+      colours.map((c, i) => note(x + 24, 188 + i * 76, c, i % 2 ? 3 : -3)).join('');
     return {
-      title: 'About us: modern office buildings with trees under a clear sky',
+      title: 'About us: two engineers planning a project on a whiteboard of sticky notes',
+      body:
+        halo(480, 330, 255) +
+        card(260, 110, 440, 300, { rx: 14, depth: 8, stroke: C.grey3 }) +
+        column(290, [C.orangeSoft, C.blueSoft]) +
+        column(420, ['#ffd9c2', C.orangeSoft]) +
+        column(550, [C.blueSoft]) +
+        checkBadge(646, 296, 24) +
+        stroke('M398 226h18M528 226h18', C.grey4, 4) +
+        rect(330, 410, 300, 14, 7, C.grey3) +
+        rect(360, 400, 60, 10, 5, C.orange) +
+        rect(440, 400, 60, 10, 5, C.blue) +
+        figure(1, 175, 440, 54) +
+        stroke('M232 536L318 330', C.navy, 8) +
+        circle(319, 326, 8, C.orange) +
+        figure(6, 790, 452, 52, { shirt: C.navy3 }) +
+        desk(596) +
+        rect(600, 576, 120, 20, 4, C.blue) +
+        rect(612, 560, 100, 18, 4, C.orange) +
+        mug(300, 596, 40, C.navy3) +
+        sparkles(['plus', 860, 170, 16, C.orange], ['dot', 110, 230, 9, C.blueMid]),
+    };
+  },
+
+  offices() {
+    return {
+      title: 'Our offices: modern office buildings with trees under a clear sky',
       body:
         halo(480, 360, 265) +
         cloud(250, 180, 50, C.white) +

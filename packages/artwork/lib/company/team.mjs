@@ -1,66 +1,23 @@
 // @ts-check
-/** Company scenes of the people: the experts and life at NGS. */
+/** Company scenes of the people: the experts (software, design, cloud, training) and life at NGS. */
 import { C } from '../kit/palette.mjs';
-import { rect, circle, path, stroke } from '../kit/shapes.mjs';
+import { rect, circle, path, stroke, g } from '../kit/shapes.mjs';
 import { shadow, plus, check, star, sparkles } from '../kit/marks.mjs';
-import { card, bars, codeLines, windowFrame, laptopBack, monitor } from '../kit/screens.mjs';
-import { barChart, lineChart, codeGlyph, bulb } from '../kit/symbols.mjs';
-import { desk, plant, mug, bubble, typingBubble, confetti } from '../kit/office.mjs';
+import { card, bars, codeLines, laptop, laptopBack, monitor } from '../kit/screens.mjs';
+import { barChart, lineChart, codeGlyph, codeTile, bulb, cloud, shield } from '../kit/symbols.mjs';
+import { desk, plant, mug, pencil, bubble, typingBubble, confetti } from '../kit/office.mjs';
 import { halo } from '../kit/scene.mjs';
 import { figure } from '../kit/people.mjs';
-import { headset, balloon } from './parts.mjs';
+import { balloon, learner } from './parts.mjs';
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
 /** @type {Record<string, () => Scene>} */
 export const TEAM = {
   'experts-1'() {
-    return {
-      title: 'Our experts: an engineer working on a laptop at a tidy desk',
-      body:
-        halo(480, 330, 255) +
-        windowFrame(600, 110, 250, 170, { depth: 8 }) +
-        bars(624, 180, [120, 170, 90], { gap: 26, h: 10, colors: [C.orange, C.blueMid, C.grey3] }) +
-        figure(7, 480, 330, 70) +
-        desk(520) +
-        laptopBack(480, 522, 230) +
-        plant(220, 522, 58) +
-        mug(720, 522, 48, C.orange) +
-        sparkles(['plus', 160, 200, 16, C.blue], ['dot', 340, 170, 9, C.orangeMid]),
-    };
-  },
-
-  'experts-2'() {
-    return {
-      title: 'Our experts: a consultant presenting a growth chart on a board',
-      body:
-        halo(520, 340, 255) +
-        card(430, 130, 400, 300, { rx: 18 }) +
-        barChart(470, 380, [80, 130, 110, 190], { w: 46, gap: 22 }) +
-        lineChart(
-          [
-            [490, 280],
-            [560, 230],
-            [630, 250],
-            [770, 160],
-          ],
-          C.orange,
-          6,
-        ) +
-        stroke('M460 392H800', C.grey3, 3) +
-        stroke('M630 430L590 600M630 430L670 600', C.navy3, 10) +
-        figure(4, 270, 518, 64) +
-        stroke('M350 600L450 330', C.navy, 8) +
-        circle(452, 326, 9, C.orange) +
-        sparkles(['plus', 150, 190, 16, C.orange], ['dot', 860, 520, 10, C.blue]) +
-        shadow(630, 620, 200),
-    };
-  },
-
-  'experts-3'() {
     const screen = codeLines(26, 30, [140, 200, 160, 110, 190], { gap: 28, h: 12, step: 26 });
     return {
-      title: 'Our experts: two developers collaborating in front of a shared screen',
+      title: 'Our experts: two developers pair-programming in front of one screen',
       body:
         halo(480, 340, 260) +
         figure(2, 230, 360, 62) +
@@ -77,19 +34,115 @@ export const TEAM = {
     };
   },
 
-  'experts-4'() {
+  'experts-2'() {
+    const phone = (
+      /** @type {number} */ x,
+      /** @type {number} */ y,
+      /** @type {string} */ accent,
+    ) =>
+      rect(x, y, 120, 220, 22, C.navy) +
+      rect(x + 10, y + 14, 100, 192, 12, C.white) +
+      rect(x + 10, y + 14, 100, 56, 12, accent) +
+      bars(x + 22, y + 90, [76, 56, 70], { gap: 24, h: 10, colors: [C.grey2] }) +
+      rect(x + 22, y + 166, 76, 24, 12, C.orange);
     return {
-      title: 'Our experts: a support specialist with a headset answering chat messages',
+      title: 'Our experts: a designer sketching app screens on a tablet',
       body:
-        halo(480, 380, 255) +
-        bubble(120, 160, 210, 80, C.white) +
-        bars(148, 186, [150, 100], { gap: 22, h: 10, colors: [C.navy, C.grey2] }) +
-        bubble(630, 140, 210, 80, C.blue, true) +
-        bars(658, 166, [150, 90], { gap: 22, h: 10, colors: [C.white, C.blueSoft] }) +
-        typingBubble(660, 280, 160, 64, C.orange, { flip: true, gap: 40, r: 8 }) +
-        figure(0, 480, 420, 92, { shirt: C.navy3, collar: 'shirt' }) +
-        headset(480, 420, 92) +
-        sparkles(['star', 180, 420, 16, C.orange], ['plus', 820, 500, 14, C.blue]),
+        halo(470, 350, 255) +
+        phone(650, 110, C.blueSoft) +
+        phone(760, 190, C.orangeSoft) +
+        [C.orange, C.blue, C.navy3]
+          .map((c, i) => circle(150, 200 + i * 64, 22, c, { stroke: C.white, 'stroke-width': 6 }))
+          .join('') +
+        figure(4, 400, 300, 72) +
+        g(
+          'rotate(-8 400 520)',
+          rect(270, 430, 260, 180, 20, C.navy) +
+            rect(284, 444, 232, 152, 10, C.white) +
+            rect(300, 460, 90, 120, 10, C.blueSoft, {
+              stroke: C.blue,
+              'stroke-width': 3,
+              'stroke-dasharray': '8 6',
+            }) +
+            bars(406, 470, [90, 60, 80], { gap: 24, h: 10, colors: [C.navy, C.grey2] }) +
+            rect(406, 548, 70, 24, 12, C.orange),
+        ) +
+        g('rotate(35 560 470)', pencil(548, 380, 20, 130, 26, 20)) +
+        sparkles(['plus', 220, 130, 16, C.orange], ['dot', 880, 520, 10, C.blue]),
+    };
+  },
+
+  'experts-3'() {
+    const panel =
+      card(170, 86, 620, 290, { rx: 22, fill: C.navy, side: C.navy3 }) +
+      rect(196, 112, 180, 238, 14, C.navy2) +
+      cloud(286, 190, 52, C.white) +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            circle(226, 262 + i * 28, 8, i === 1 ? C.orange : C.blueMid) +
+            rect(244, 256 + i * 28, [90, 70, 100][i], 12, 6, C.navy3),
+        )
+        .join('') +
+      rect(392, 112, 372, 110, 14, C.navy2) +
+      lineChart(
+        [
+          [416, 196],
+          [470, 170],
+          [520, 182],
+          [580, 140],
+          [640, 150],
+          [736, 126],
+        ],
+        C.orange,
+        5,
+      ) +
+      rect(392, 238, 372, 112, 14, C.navy2) +
+      barChart(420, 330, [40, 62, 48, 74, 56, 66], {
+        w: 34,
+        gap: 22,
+        colors: [C.blueMid, C.blue, C.blueMid, C.orange],
+      });
+    return {
+      title: 'Our experts: a cloud engineer watching live dashboards of uptime and load',
+      body:
+        halo(480, 330, 255) +
+        panel +
+        figure(3, 480, 420, 56, { collar: 'shirt', shirt: C.blue }) +
+        desk(560) +
+        laptopBack(620, 562, 150) +
+        shield(800, 440, 92, 112, C.orange) +
+        check(800, 494, 38, C.white, 10) +
+        mug(250, 562, 40, C.orange) +
+        plus(120, 200, 16, C.blue),
+    };
+  },
+
+  'experts-4'() {
+    const board =
+      card(150, 90, 470, 300, { rx: 18, fill: C.navy, side: C.navy3 }) +
+      rect(172, 112, 426, 256, 10, C.navy2) +
+      codeLines(200, 140, [150, 230, 190, 120, 210, 160], {
+        gap: 34,
+        h: 13,
+        step: 30,
+        depths: [0, 1, 2, 2, 1, 0],
+      }) +
+      codeTile(520, 290, 100, 80, 40, { rx: 16 });
+    return {
+      title: 'Our experts: a trainer leading a hands-on coding session',
+      body:
+        halo(480, 330, 255) +
+        board +
+        figure(0, 770, 330, 64, { shirt: C.navy3, collar: 'shirt' }) +
+        stroke('M712 440L600 300', C.navy, 8) +
+        circle(598, 297, 8, C.orange) +
+        laptop(330, 612, 130, codeLines(10, 12, [50, 80, 60], { gap: 16, h: 7 })) +
+        laptop(610, 612, 130, codeLines(10, 12, [70, 50, 80], { gap: 16, h: 7 })) +
+        learner(0, 200, 600, 54) +
+        learner(1, 470, 610, 56) +
+        learner(2, 740, 600, 54) +
+        sparkles(['plus', 850, 150, 16, C.orange], ['dot', 110, 420, 9, C.blueMid]),
     };
   },
 

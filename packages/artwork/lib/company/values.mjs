@@ -1,17 +1,77 @@
 // @ts-check
-/** Company scenes for the three values. */
+/** Company scenes of the values: the eight around a compass, then one for each of three sections. */
 import { C } from '../kit/palette.mjs';
-import { circle, path, stroke } from '../kit/shapes.mjs';
-import { check, sparkles } from '../kit/marks.mjs';
-import { card } from '../kit/screens.mjs';
-import { gear, gearPair, shield, lineChart, bulb } from '../kit/symbols.mjs';
+import { n } from '../kit/svg.mjs';
+import { rect, circle, ellipse, path, stroke, g } from '../kit/shapes.mjs';
+import { ring, check, star, pennant, shadow, sparkles } from '../kit/marks.mjs';
+import { shield, bulb } from '../kit/symbols.mjs';
 import { halo, backdrop } from '../kit/scene.mjs';
-import { avatar } from './parts.mjs';
+import { figure } from '../kit/people.mjs';
+import { avatar, sapling, wateringCan } from './parts.mjs';
+
+/**
+ * The signs of the eight values, in the content's order, each drawn white on its badge
+ * centred at (0,0): a person, a bulb, a star, two people, a shield, rising steps, a heart, a leaf.
+ * @type {string[]}
+ */
+const VALUE_SIGNS = [
+  circle(0, -10, 10, C.white) + path('M-18 20a18 16 0 0 1 36 0z', C.white),
+  bulb(0, -6, 14, C.white, C.white).replace(/opacity="0.18"/, 'opacity="0"'),
+  star(0, 0, 22, C.white),
+  circle(-9, -8, 8, C.white) +
+    circle(11, -8, 8, C.white) +
+    path('M-24 18a14 13 0 0 1 28 0zM-2 18a14 13 0 0 1 28 0z', C.white),
+  shield(0, -22, 36, 44, C.white) + check(0, 0, 16, C.navy3, 5),
+  rect(-20, 4, 11, 14, 2, C.white) +
+    rect(-6, -6, 11, 24, 2, C.white) +
+    rect(8, -16, 11, 34, 2, C.white),
+  path('M0 18c-16-10-22-18-22-26a11 11 0 0 1 22-3 11 11 0 0 1 22 3c0 8-6 16-22 26z', C.white),
+  path('M-16 16C-18-6 0-20 18-18C20 4 4 18-16 16z', C.white) + stroke('M-14 14L8-6', C.blue, 3),
+];
+
+/** Badge colours around the ring, so neighbours differ. */
+const BADGES = [C.orange, C.navy3, C.blue, C.navy, C.orange, C.navy3, C.blue, C.navy];
 
 /** @typedef {import('../kit/scene.mjs').Scene} Scene */
 
 /** @type {Record<string, () => Scene>} */
 export const VALUES = {
+  values() {
+    const badges = VALUE_SIGNS.map((sign, i) => {
+      const a = -Math.PI / 2 + (i * Math.PI) / 4;
+      const x = 480 + Math.cos(a) * 222;
+      const y = 360 + Math.sin(a) * 222;
+      return (
+        circle(x, y + 6, 48, C.navy, { opacity: 0.12 }) +
+        circle(x, y, 48, BADGES[i]) +
+        g(`translate(${n(x)} ${n(y)})`, sign)
+      );
+    });
+    const ticks = Array.from({ length: 16 }, (_, i) => {
+      const a = (i * Math.PI) / 8;
+      const r1 = i % 2 ? 96 : 88;
+      return `M${n(480 + Math.cos(a) * r1)} ${n(360 + Math.sin(a) * r1)}L${n(480 + Math.cos(a) * 104)} ${n(360 + Math.sin(a) * 104)}`;
+    }).join('');
+    return {
+      title: 'Our values: eight signs on a ring around a compass',
+      body:
+        halo(480, 360, 180) +
+        ring(480, 360, 222, C.grey3, 4, { 'stroke-dasharray': '4 14' }) +
+        badges.join('') +
+        circle(480, 366, 124, C.navy, { opacity: 0.12 }) +
+        circle(480, 360, 124, C.navy) +
+        ring(480, 360, 112, C.navy3, 6) +
+        stroke(ticks, C.blueMid, 4) +
+        g(
+          'rotate(30 480 360)',
+          path('M480 270L506 360H454z', C.orange) + path('M480 450L506 360H454z', C.white),
+        ) +
+        circle(480, 360, 14, C.navy2) +
+        circle(480, 360, 6, C.white) +
+        sparkles(['plus', 150, 130, 16, C.orange], ['dot', 830, 620, 10, C.blueMid]),
+    };
+  },
+
   'values-1'() {
     return {
       title: 'Integrity: a faceted gem protected by a shield',
@@ -62,25 +122,23 @@ export const VALUES = {
 
   'values-3'() {
     return {
-      title: 'Innovation: a glowing light bulb with turning gears and sparks',
+      title: 'Community: students planting a young tree outside their college',
       body:
-        backdrop([480, 360, 260], [480, 640, 220]) +
-        bulb(480, 300, 120, C.orange, C.navy) +
-        gear(480, 300, 44, C.white, { teeth: 8 }) +
-        stroke('M480 110V70M330 170l-28-28M630 170l28-28M290 300h-40M670 300h40', C.blue, 10) +
-        gearPair([700, 520, 60, C.navy2], [780, 430, 40, C.blue]) +
-        card(140, 460, 170, 100, { rx: 18 }) +
-        lineChart(
-          [
-            [165, 530],
-            [200, 510],
-            [235, 520],
-            [280, 480],
-          ],
-          C.orange,
-          5,
-        ) +
-        sparkles(['plus', 200, 180, 16, C.orange], ['star', 800, 170, 16, C.blue]),
+        halo(480, 330, 255) +
+        rect(590, 330, 220, 250, 8, C.white) +
+        path('M570 336L700 266L830 336z', C.navy) +
+        [612, 664, 716, 768].map((x) => rect(x, 356, 22, 220, 6, C.blueSoft)).join('') +
+        rect(678, 496, 44, 84, 6, C.orange) +
+        stroke('M700 266V198', C.navy, 6) +
+        pennant(703, 200, 54, 32, 12, C.orange) +
+        figure(2, 260, 452, 58) +
+        figure(5, 560, 470, 54) +
+        path('M0 616Q480 540 960 616V720H0z', C.blueSoft) +
+        ellipse(420, 586, 96, 22, C.orangeMid) +
+        sapling(420, 580, 150) +
+        wateringCan(540, 600, 70) +
+        shadow(480, 660, 320, 16, 0.05) +
+        sparkles(['plus', 150, 170, 16, C.orange], ['star', 860, 170, 14, C.blue]),
     };
   },
 };

@@ -19,7 +19,7 @@ export const home: HomePage = {
       `${name} is an IT services and training company with offices in Hyderabad and Kakinada. Our engineers, designers and trainers work on everything from AI assistants and cloud migrations to e-commerce stores and mobile apps.`,
       'We keep delivery and training under one roof on purpose: our client projects keep our courses current, and our training programmes bring us curious, well-prepared people who join our project teams.',
     ],
-    img: companyImage('about', 'Engineers planning a project around a whiteboard'),
+    img: companyImage('about', 'Two engineers planning a project on a whiteboard of sticky notes'),
     link: { label: 'Read our story', href: '/story' },
   },
   whoAreWe: {

@@ -6,7 +6,7 @@ export const mission: CompanyPage = {
     title: 'OUR MISSION',
     text: 'Solve real problems with well-made software, and share what we know with the people who will build what comes next.',
     leadLength: 0,
-    img: companyImage('mission', 'A compass resting on a project plan'),
+    img: companyImage('mission', 'An arrow in the centre of a target, beside a ticked card'),
   },
   sections: [
     {

@@ -6,7 +6,7 @@ export const promise: PromisePage = {
     title: 'OUR Promises',
     text: 'Specific commitments we make, and expect to be held to, by the people who work with us.',
     leadLength: 87,
-    img: companyImage('promise', 'Two hands shaking over a signed agreement'),
+    img: companyImage('promise', 'A signed agreement with a rosette seal and a pen'),
   },
   intro:
     'Promises are easy to write and harder to keep, so we keep ours specific. If we fall short of any of them, tell us; we will fix it.',

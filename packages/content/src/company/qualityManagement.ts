@@ -9,7 +9,7 @@ export const qualityManagement: QualityPage = {
     title: 'OUR Quality Management',
     text: 'Quality is planned, checked and proven at every step, not inspected in at the end.',
     leadLength: 82,
-    img: companyImage('quality', 'A magnifying glass over a checklist with green ticks'),
+    img: companyImage('quality', 'A rosette medal beside a checklist with ticks'),
   },
   intro:
     'Our quality management system defines who checks what, when and against which standard on every project, and keeps the evidence so clients and auditors can see it.',

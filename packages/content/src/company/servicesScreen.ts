@@ -9,7 +9,10 @@ export const servicesScreen: ServicesScreen = {
     title: 'What We Provide',
     text: 'Fourteen services, one team: we design, build, secure and run digital products, and we train the people who keep them growing.',
     leadLength: 79,
-    img: companyImage('services', 'A grid of service icons connected by lines'),
+    img: companyImage(
+      'services',
+      'A grid of tiles for services: a gear, code, a cloud, a shield, a chart and a phone',
+    ),
   },
   intro: {
     title: 'One partner from first idea to long-term support',

@@ -9,7 +9,7 @@ export const story: CompanyPage = {
     title: 'OUR STORY',
     text: 'A classroom, a few laptops and a simple idea: the best way to learn software is to build real software.',
     leadLength: 0,
-    img: companyImage('story', 'A small classroom that opens into a modern office'),
+    img: companyImage('story', 'A winding path of milestones rising to a flag in the night sky'),
   },
   sections: [
     {

@@ -6,7 +6,7 @@ export const values: ValuesPage = {
     title: 'OUR VALUES',
     text: 'Eight commitments that decide how we design, build, teach and treat one another.',
     leadLength: 80,
-    img: companyImage('values-1', 'Team members stacking building blocks together'),
+    img: companyImage('values', 'Eight signs of our values on a ring around a compass'),
   },
   listTitle: 'What we stand for',
   intro:
@@ -51,21 +51,24 @@ export const values: ValuesPage = {
       paragraphs: [
         'Every project begins with user research and ends with measurable results. Code is reviewed by a second engineer, tested automatically and released only when it meets the standards agreed with the client.',
       ],
-      img: companyImage('values-1', 'Team members stacking building blocks together'),
+      img: companyImage(
+        'values-1',
+        'A cut gem beside a shield with a tick: work held to an agreed standard',
+      ),
     },
     {
       title: 'Values in our teams',
       paragraphs: [
         'Our teams mix experienced engineers with recent graduates. Seniors mentor, juniors question, and everyone is expected to raise a problem the moment they see it rather than hope it goes away.',
       ],
-      img: companyImage('values-2', 'Two colleagues reviewing a design on a shared screen'),
+      img: companyImage('values-2', 'Three colleagues linked to one another around a shared heart'),
     },
     {
       title: 'Values in our community',
       paragraphs: [
         'Through free college workshops, internships in Kakinada and careful use of cloud resources, we try to leave the communities and the environment we work in better off for our presence.',
       ],
-      img: companyImage('values-3', 'Students at a workshop planting a tree outside their college'),
+      img: companyImage('values-3', 'Two students planting a young tree outside their college'),
     },
   ],
 };

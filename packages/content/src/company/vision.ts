@@ -6,7 +6,7 @@ export const vision: CompanyPage = {
     title: 'OUR VISION',
     text: 'Dependable technology for every business we serve, and a real career for every learner we train.',
     leadLength: 50,
-    img: companyImage('vision', 'A path leading towards a bright horizon'),
+    img: companyImage('vision', 'A telescope pointed at a bright planet in the night sky'),
   },
   sections: [
     {

@@ -9,7 +9,7 @@ export const whoAreWe: WhoAreWePage = {
     title: 'Who We Are',
     text: 'Engineers, designers and trainers building dependable software and the people who will build what comes next.',
     leadLength: 0,
-    img: companyImage('who-we-are', 'The team gathered in a bright office'),
+    img: companyImage('who-we-are', 'Three colleagues standing together, talking'),
   },
   about: {
     title: `About ${name}`,
@@ -17,7 +17,7 @@ export const whoAreWe: WhoAreWePage = {
       `${name} delivers software development, AI, cloud, security, design and digital marketing for businesses, and runs workshops, internships and job-oriented training for students and graduates.`,
       'From our offices in Hyderabad and Kakinada we work with start-ups, growing companies and established enterprises, often for many years after the first project.',
     ],
-    img: companyImage('about', 'Engineers planning a project around a whiteboard'),
+    img: companyImage('offices', 'Our office buildings among trees under a clear sky'),
   },
   visionMission: {
     title: 'Vision and mission',
@@ -66,11 +66,32 @@ export const whoAreWe: WhoAreWePage = {
   experts: {
     title: 'We Are Experts',
     text: 'Specialists in software, cloud, data, security, design and training, working as one team.',
-    images: [
-      companyImage('experts-1', 'Developers pair-programming at a shared desk'),
-      companyImage('experts-2', 'A designer sketching app screens on a tablet'),
-      companyImage('experts-3', 'A cloud engineer monitoring dashboards'),
-      companyImage('experts-4', 'A trainer leading a hands-on coding session'),
+    figures: [
+      {
+        img: companyImage('experts-1', 'Two developers pair-programming in front of one screen'),
+        caption:
+          'Software engineering: every change written in pairs or reviewed by a second engineer.',
+      },
+      {
+        img: companyImage('experts-2', 'A designer sketching app screens on a tablet'),
+        caption:
+          'Design: screens sketched, prototyped and tested with real users before they are built.',
+      },
+      {
+        img: companyImage(
+          'experts-3',
+          'A cloud engineer watching live dashboards of uptime and load',
+        ),
+        caption:
+          'Cloud, data and security: systems watched around the clock, with alerts before outages.',
+      },
+      {
+        img: companyImage(
+          'experts-4',
+          'A trainer leading a hands-on coding session for three learners',
+        ),
+        caption: 'Training: engineers who ship client work teach the courses, hands on keyboards.',
+      },
     ],
   },
 };

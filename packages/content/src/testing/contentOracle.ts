@@ -96,7 +96,7 @@ addMedia(
   [640, 480],
 );
 addMedia(
-  'about who-we-are story vision mission promise quality careers contact services values-1 values-2 values-3 experts-1 experts-2 experts-3 experts-4 life-1 life-2 life-3'
+  'about offices who-we-are story vision mission promise quality careers contact services values values-1 values-2 values-3 experts-1 experts-2 experts-3 experts-4 life-1 life-2 life-3'
     .split(' ')
     .map((name) => `/media/company/${name}.svg`),
   [960, 720],
