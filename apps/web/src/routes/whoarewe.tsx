@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { leaders, pageMeta, whoAreWe } from '@ngs/content';
+import { leaders, pageMeta, whoAreWe, type Leader } from '@ngs/content';
 import {
   AccentTitle,
   ButtonLink,
-  Card,
-  CardGrid,
   Container,
   Grid,
   Heading,
+  Image,
+  listReset,
   Section,
 } from '@ngs/ui';
 import { ContentSections } from '../sections/ContentSections';
@@ -43,6 +43,24 @@ function LinkedPanel({
         </ButtonLink>
       </div>
     </div>
+  );
+}
+
+/**
+ * A leader: the portrait at a portrait's size beside the name and role. The kit's Card shows its
+ * image across the card's whole width, which made the two leaders large figures.
+ */
+function LeaderCard({ leader }: { leader: Leader }) {
+  return (
+    <article className={styles.leader[leader.featured ? 'featured' : 'plain']}>
+      <Image {...leader.img} className={styles.portrait} />
+      <div className={styles.leaderText}>
+        <Heading level={3} size="xl">
+          {leader.name}
+        </Heading>
+        <p className={styles.role}>{leader.role}</p>
+      </div>
+    </article>
   );
 }
 
@@ -90,18 +108,13 @@ function WhoAreWePage() {
       </Section>
 
       <Section title={leadersText.title} lead={leadersText.text}>
-        <CardGrid columns={{ desktop: 2, tablet: 2, mobile: 1 }}>
+        <ul className={`${listReset} ${styles.leaders}`}>
           {leaders.map((leader) => (
-            <Card
-              key={leader.name}
-              title={leader.name}
-              text={leader.role}
-              image={leader.img}
-              variant={leader.featured ? 'highlight' : 'plain'}
-              titleAs="h3"
-            />
+            <li key={leader.name}>
+              <LeaderCard leader={leader} />
+            </li>
           ))}
-        </CardGrid>
+        </ul>
       </Section>
 
       <div className={styles.tinted}>
