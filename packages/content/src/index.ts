@@ -43,7 +43,14 @@ export { contactPage } from './contact';
 
 export { privacy, terms } from './legal';
 
-export { companyImageNames, heroVideo, processSlugs, techSlugs } from './media';
+export {
+  companyImageNames,
+  heroVideo,
+  isBrandMark,
+  mediaFolders,
+  processSlugs,
+  techSlugs,
+} from './media';
 export type { CompanyImageName, PortraitName, ProcessSlug, TechSlug } from './media';
 
 export {

@@ -63,6 +63,33 @@ export type CompanyImageName = (typeof companyImageNames)[number];
 export type PortraitName =
   `testimonial-${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10}` | `leader-${1 | 2}` | `profile-${1 | 2}`;
 
+/**
+ * What each folder of /media holds. A mark is a logo, a brand's own sign, shown wherever that
+ * brand is named; a picture is the site's art, and belongs to one page (D46).
+ */
+export const mediaFolders = {
+  services: 'picture',
+  pictograms: 'picture',
+  people: 'picture',
+  process: 'picture',
+  company: 'picture',
+  hero: 'picture',
+  tech: 'mark',
+} as const;
+
+/** The site's own logo, the one file shown outside /media. */
+const siteLogo = '/favicon.svg';
+
+/**
+ * Whether a file the pages show is a brand mark: the site's logo, or a file of a mark folder
+ * (the technologies' logos). Anything else is a picture, including a file of no known folder.
+ */
+export function isBrandMark(src: string): boolean {
+  const folder = /^\/media\/([^/]+)\//.exec(src)?.[1];
+  if (folder === undefined) return src === siteLogo;
+  return (mediaFolders as Record<string, string>)[folder] === 'mark';
+}
+
 /** The artwork of one folder of /media: every file in it is drawn at the same size. */
 const artwork =
   <Name extends string>(folder: string, width: number, height: number) =>

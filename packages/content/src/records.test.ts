@@ -8,6 +8,7 @@ import {
   footer,
   headerLinks,
   home,
+  isBrandMark,
   leaders,
   mission,
   offices,
@@ -115,6 +116,21 @@ describe('content records', () => {
   it('should use every image the artwork generator renders', () => {
     const used = new Set(imageRecords(content).map((image) => image.src));
     expect([...mediaSizes.keys()].filter((src) => !used.has(src))).toEqual([]);
+  });
+
+  it('should name each picture in one record only, brand marks aside (D46)', () => {
+    const records = new Set<{ src: string }>();
+    walk(content, (_key, value) => {
+      if (value !== null && typeof value === 'object' && 'src' in value && 'alt' in value) {
+        records.add(value as { src: string });
+      }
+    });
+    const named = new Map<string, number>();
+    for (const { src } of records) {
+      if (!isBrandMark(src)) named.set(src, (named.get(src) ?? 0) + 1);
+    }
+    expect(named.size).toBeGreaterThan(60);
+    expect([...named].filter(([, count]) => count > 1)).toEqual([]);
   });
 
   it('should give every image a meaningful alt text', () => {
